@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './startup';
+
+// Operator commands against the configured database (DATA_DIR or DATABASE_URL), until the back
+// office has screens for them. With embedded PGlite, stop the server first: one process at a time.
+
+const USAGE = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  migrate                                   apply migrations and system defaults
+  seed                                      apply migrations, defaults and the demo data
+  maintenance on|off [--title T --info I]   switch the maintenance page (status 1)
+  region on|off [--allow PH,SG]             switch region blocking and the allowed countries
+  flag <MODID> on|off                       switch a white-label feature flag
+  domain <domain> [--route /agent] [--affiliate CODE]   set a domain's landing route`;
+
+const write = (text: string) => process.stdout.write(`${text}\n`);
+
+const run = async (): Promise<number> => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      info: { type: 'string' },
+      lang: { type: 'string', default: 'EN' },
+      allow: { type: 'string' },
+      route: { type: 'string' },
+      affiliate: { type: 'string' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (!command) {
+    write(USAGE);
+    return 2;
+  }
+  const config = readConfig();
+  const database = openDatabase(config);
+  const app = await buildApp({ config, database, logger: { level: 'warn' }, webDistDir: null });
+  try {
+    await prepareDatabase(app, { seedDemo: command === 'seed' });
+    const { systemService } = app;
+    const onOff = (value: string | undefined): boolean => {
+      if (value !== 'on' && value !== 'off') throw new Error(`expected on or off, got ${value ?? 'nothing'}`);
+      return value === 'on';
+    };
+    switch (command) {
+      case 'migrate':
+      case 'seed':
+        write('database is up to date');
+        return 0;
+      case 'maintenance': {
+        const enabled = onOff(rest[0]);
+        const messages =
+          values.title && values.info
+            ? { [values.lang.toUpperCase()]: { title: values.title, info: values.info } }
+            : undefined;
+        await systemService.updateSettings({
+          maintenanceEnabled: enabled,
+          ...(messages ? { maintenanceMessages: messages } : {}),
+        });
+        write(`maintenance ${enabled ? 'on' : 'off'}`);
+        return 0;
+      }
+      case 'region': {
+        const enabled = onOff(rest[0]);
+        const allowed = values.allow
+          ?.split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean);
+        if (allowed?.some((code) => !/^[A-Z]{2}$/.test(code)))
+          throw new Error('--allow takes two-letter country codes');
+        await systemService.updateSettings({
+          regionRestrictionEnabled: enabled,
+          ...(allowed ? { allowedCountries: allowed } : {}),
+        });
+        write(`region restriction ${enabled ? 'on' : 'off'}${allowed ? `, allowed: ${allowed.join(',')}` : ''}`);
+        return 0;
+      }
+      case 'flag': {
+        const [modId, state] = rest;
+        if (!modId) throw new Error('flag needs a module id');
+        if (!(await systemService.setFeatureFlag(modId.toUpperCase(), onOff(state))))
+          throw new Error(`no flag ${modId}`);
+        write(`${modId.toUpperCase()} ${state}`);
+        return 0;
+      }
+      case 'domain': {
+        const [domain] = rest;
+        if (!domain) throw new Error('domain needs a domain name');
+        await systemService.setDomainRoute(domain, values.route ?? null, values.affiliate ?? null);
+        write(`${domain} -> ${values.route ?? '(no route)'}`);
+        return 0;
+      }
+      default:
+        write(USAGE);
+        return 2;
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+};
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// The only reader of process.env. Every setting has a default that runs with nothing set; a
+// wrong value stops start-up with one line naming the variable.
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// Fastify's trustProxy: false, true, a hop count, or a comma-separated list of addresses/CIDRs.
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const isAddress = (entry: string) =>
+      /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) || ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    if (entries.length === 0 || !entries.every(isAddress)) {
+      context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of IPs/CIDRs' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  seedDemo: boolean;
+  shutdownTimeoutMs: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws a ConfigError with a one-line message. */
+export const readConfig = (env: Record<string, string | undefined> = process.env): AppConfig => {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = present[name];
+      const shown = name === 'DATABASE_URL' || given === undefined ? '' : ` (got "${given}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    seedDemo: parsed.SEED_DEMO,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: parsed.WEB_DIST_DIR,
+  };
+};
+
+export type TestEnvironment = {
+  /** Which database the integration tests run on: embedded PGlite or the PostgreSQL below. */
+  databaseKind: 'pglite' | 'postgres';
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+};
+
+/** The test-only settings, set by `.ci/run` and the vitest projects. */
+export const readTestEnvironment = (env: Record<string, string | undefined> = process.env): TestEnvironment => ({
+  databaseKind: env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite',
+  databaseUrl: env.TEST_DATABASE_URL || undefined,
+  redisUrl: env.TEST_REDIS_URL || undefined,
+});

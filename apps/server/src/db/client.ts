@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+// One Drizzle API over two engines: embedded PGlite (default, a data directory) and PostgreSQL
+// (DATABASE_URL). Code above this layer never knows which one it talks to.
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What every repository method takes: the database, or the transaction it must run inside. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves once the engine answers a query (PGlite needs ~2-3 s to start its WASM). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock, so only one process migrates or seeds. */
+  withExclusiveLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export const openPglite = (dataDir?: string): DatabaseHandle => {
+  if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite();
+  const db = drizzlePglite({ client }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    // PGlite is one connection in one process: nothing else can run concurrently.
+    withExclusiveLock: async (_key, work) => work(),
+  };
+};
+
+export type PostgresOptions = {
+  max?: number;
+  /** Told when an idle pooled connection fails; the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+};
+
+export const openPostgres = (connectionString: string, options: PostgresOptions = {}): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzlePostgres({ client: pool }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+    withExclusiveLock: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+};
+
+export const openDatabase = (
+  settings: { databaseUrl: string | undefined; dataDir: string },
+  options: PostgresOptions = {},
+): DatabaseHandle =>
+  settings.databaseUrl ? openPostgres(settings.databaseUrl, options) : openPglite(settings.dataDir);

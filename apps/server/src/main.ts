@@ -1,0 +1,41 @@
+import closeWithGrace from 'close-with-grace';
+
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './startup';
+
+const start = async (): Promise<void> => {
+  const config = readConfig();
+  const database = openDatabase(config, {
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+  });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+
+  if (database.kind === 'pglite') {
+    app.log.warn(
+      { dataDir: config.dataDir },
+      'embedded PGlite database: for trying Perya, demos and development; real money belongs on PostgreSQL (DATABASE_URL)',
+    );
+  }
+  await prepareDatabase(app, { seedDemo: config.seedDemo });
+
+  // Finish in-flight requests, then close the database, on SIGTERM/SIGINT; give up after the delay.
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+};
+
+start().catch((error: unknown) => {
+  // Before the logger exists there is only stderr; one line, no stack for configuration errors.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { memberHierarchy, members } from './members.tables';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+
+export const createMembersRepository = (db: Executor) => ({
+  async insertMember(row: NewMemberRow, executor: Executor = db): Promise<MemberRow> {
+    const [inserted] = await executor.insert(members).values(row).returning();
+    if (!inserted) throw new Error('insert into members returned no row');
+    return inserted;
+  },
+
+  async findByAccount(account: string, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(members)
+      .where(sql`lower(${members.account}) = lower(${account})`);
+    return row;
+  },
+
+  async findById(id: number, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor.select().from(members).where(eq(members.id, id));
+    return row;
+  },
+
+  /** Adds the closure rows of a new member: itself at depth 0, and under each of its upline's. */
+  async insertHierarchy(memberId: number, uplineId: number | null, executor: Executor = db): Promise<void> {
+    await executor.insert(memberHierarchy).values({ ancestorId: memberId, descendantId: memberId, depth: 0 });
+    if (uplineId === null) return;
+    await executor.execute(sql`
+      insert into ${memberHierarchy} (ancestor_id, descendant_id, depth)
+      select ancestor_id, ${memberId}, depth + 1 from ${memberHierarchy} where descendant_id = ${uplineId}
+    `);
+  },
+
+  async countDescendants(ancestorId: number, executor: Executor = db): Promise<number> {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(memberHierarchy)
+      .where(sql`${memberHierarchy.ancestorId} = ${ancestorId} and ${memberHierarchy.depth} > 0`);
+    return row?.count ?? 0;
+  },
+});
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,34 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { envelopeJsonSchemaTransform } from './envelope';
+
+/** The OpenAPI document, generated from the routes' zod schemas: UI at /docs, JSON at /docs/json. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Perya API',
+          version: '0.1.0',
+          description: [
+            'Every response is the envelope `{ success, code, message, value }`. `code` is a stable',
+            "string (see `packages/contracts/src/errors.ts`); `message` is in the caller's language",
+            '(header `X-Lang`: EN, TY, PT …, else `Accept-Language`). Validation failures are',
+            '`400 VALIDATION` with per-field messages in `value.fields`.',
+          ].join(' '),
+        },
+        tags: [
+          { name: 'system', description: 'Status, configuration and feature flags (spec §7.1)' },
+          { name: 'operations', description: 'Health and readiness probes' },
+        ],
+      },
+      transform: envelopeJsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

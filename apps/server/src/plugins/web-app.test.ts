@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+
+describe('web app serving', () => {
+  let sut: TestApp;
+  let distDir: string;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'perya-web-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    sut = await createTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/home', '/index', '/rng', '/agentHome', '/member/depositv2'])(
+    'should serve the app for %s',
+    async (url) => {
+      const response = await sut.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="root"');
+    },
+  );
+
+  it('should serve the app with 404 for an unknown page, so it shows its not-found page', async () => {
+    const response = await sut.app.inject({ url: '/nope', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('should answer an unknown path with the 404 envelope for non-browser callers', async () => {
+    const response = await sut.app.inject({ url: '/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'The page or resource was not found.',
+      value: null,
+    });
+  });
+
+  it('should answer an unknown API path with the envelope even for a browser', async () => {
+    const response = await sut.app.inject({ url: '/wps/nope', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('should cache fingerprinted assets for a year', async () => {
+    const response = await sut.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should send security headers', async () => {
+    const response = await sut.app.inject({ url: '/', headers: html });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('should serve the OpenAPI document generated from the schemas', async () => {
+    const response = await sut.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const status = document.paths['/wps/system/status'].get.responses['200'];
+    const schema = status.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['success', 'code', 'message', 'value']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+
+import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from '@perya/contracts';
+
+import { DEMO_GAMES, DEMO_VENDORS } from './demo-catalogue';
+import { HELP_TOPICS } from './help-topics';
+
+export const DEMO_SEED_NAME = 'demo-v1';
+
+/** Demo logins, also listed in README.md. */
+export const DEMO_ACCOUNTS = {
+  agent: { account: 'agent01', password: 'Agent2026' },
+  subAgent: { account: 'agent02', password: 'Agent2026' },
+  member: { account: 'player01', password: 'Player2026' },
+  downlineMember: { account: 'player02', password: 'Player2026' },
+  trial: { account: 'trial01', password: 'Trial2026' },
+} as const;
+
+/**
+ * Demo data for a first start: an agent with a sub-agent and members below them, a trial login,
+ * vendors and games, customer-service links, social resources and help topics. Applied once.
+ */
+export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
+  const { systemService, membersService, gamesService, contentService } = app;
+  if (await systemService.isSeedApplied(DEMO_SEED_NAME)) return false;
+
+  const agent = await membersService.createMember({
+    ...DEMO_ACCOUNTS.agent,
+    type: AGENT_ACCOUNT_TYPES[0],
+    nickname: 'Agent Maria',
+    affiliateCode: 'PERYA01',
+    payeeName: 'Maria Santos',
+    dialingCode: '63',
+    mobileNum: '9171234001',
+  });
+  const subAgent = await membersService.createMember({
+    ...DEMO_ACCOUNTS.subAgent,
+    type: AGENT_ACCOUNT_TYPES[1],
+    nickname: 'Agent Jose',
+    uplineId: agent.id,
+    affiliateCode: 'PERYA02',
+    payeeName: 'Jose Reyes',
+  });
+  await membersService.createMember({
+    ...DEMO_ACCOUNTS.member,
+    type: MEMBER_ACCOUNT_TYPE,
+    nickname: 'Juan',
+    uplineId: agent.id,
+    payeeName: 'Juan Dela Cruz',
+    email: 'juan@example.com',
+    dialingCode: '63',
+    mobileNum: '9171234567',
+  });
+  await membersService.createMember({
+    ...DEMO_ACCOUNTS.downlineMember,
+    type: MEMBER_ACCOUNT_TYPE,
+    nickname: 'Ana',
+    uplineId: subAgent.id,
+    payeeName: 'Ana Bautista',
+  });
+  await membersService.createMember({ ...DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, nickname: 'Guest' });
+
+  await gamesService.importCatalogue(DEMO_VENDORS, DEMO_GAMES);
+
+  await contentService.addCustomerService([
+    { csPosition: 'LIVECHAT-1', csType: 'LIVECHAT', title: 'Live chat 24/7', path: '/helpmc#contact', sortOrder: 0 },
+    {
+      csPosition: 'TELEGRAM-1',
+      csType: 'TELEGRAM',
+      title: 'Telegram',
+      path: 'https://t.me/PeryaSupport',
+      sortOrder: 1,
+    },
+    {
+      csPosition: 'VIBER-1',
+      csType: 'VIBER',
+      title: 'Viber',
+      path: 'viber://chat?number=%2B639171230000',
+      sortOrder: 2,
+    },
+    {
+      csPosition: 'EMAIL-1',
+      csType: 'EMAIL',
+      title: 'support@perya.ph',
+      path: 'mailto:support@perya.ph',
+      sortOrder: 3,
+    },
+  ]);
+  await contentService.addResources([
+    { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/perya.ph', labelNameEn: 'Facebook', sortOrder: 0 },
+    { resourceType: 'TELEGRAM', url: 'https://t.me/PeryaPH', labelNameEn: 'Telegram', sortOrder: 1 },
+    { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/perya.ph', labelNameEn: 'Instagram', sortOrder: 2 },
+    { resourceType: 'TIKTOK', url: 'https://www.tiktok.com/@perya.ph', labelNameEn: 'TikTok', sortOrder: 3 },
+    { resourceType: 'YOUTUBE', url: 'https://www.youtube.com/@perya.ph', labelNameEn: 'YouTube', sortOrder: 4 },
+  ]);
+  await contentService.addHelpTopics(HELP_TOPICS);
+  await systemService.setDomainRoute('agent.localhost', '/agent', null);
+
+  await systemService.markSeedApplied(DEMO_SEED_NAME);
+  return true;
+};

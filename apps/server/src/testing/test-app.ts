@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+import { buildApp } from '../app';
+import type { AppConfig } from '../config/env';
+import { readConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from '../db/test-database';
+import type { IpLocator } from '../lib/ip-locator';
+import { prepareDatabase } from '../startup';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  seedDemo?: boolean;
+  ipLocator?: IpLocator;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string | null;
+};
+
+/** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config: AppConfig = { ...readConfig({}), ...options.config };
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    webDistDir: options.webDistDir ?? null,
+    ...(options.ipLocator ? { ipLocator: options.ipLocator } : {}),
+  });
+  await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/** Public addresses with a known country in the bundled GeoIP database. */
+export const PUBLIC_IPS = { PH: '112.198.0.1', US: '8.8.8.8' } as const;

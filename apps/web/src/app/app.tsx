@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+export const App = () => {
+  const [router] = useState(createRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+};

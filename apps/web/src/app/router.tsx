@@ -1,0 +1,159 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+
+import { GAME_CATEGORIES, HOME_PATHS } from '@perya/contracts';
+
+import { loadWithTimeout } from '@/lib/lazy-with-timeout';
+
+import { AgentLayout } from './layouts/agent-layout';
+import { BareLayout } from './layouts/bare-layout';
+import type { PortalRouteHandle } from './layouts/portal-layout';
+import { PortalLayout } from './layouts/portal-layout';
+import { RootLayout } from './root-layout';
+import { openLoginOnHome, openRegister, requireAgentSession, requireLogin } from './route-guards';
+import { RouteError } from './routes/route-error';
+
+/** A lazy route chunk (spec §8: a chunk that does not arrive in 120 s is a load error). */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await loadWithTimeout(load)) });
+
+const home = page(
+  () => import('./routes/home'),
+  (module) => module.HomePage,
+);
+const simplePages = () => import('./routes/simple-pages');
+const scrollTop: PortalRouteHandle = { scrollTop: true };
+
+const gameCentreRoutes: RouteObject[] = GAME_CATEGORIES.map((category) => ({
+  path: category.path,
+  handle: scrollTop,
+  lazy: page(
+    () => import('./routes/game-centre'),
+    ({ GameCentrePage }) =>
+      function CategoryPage() {
+        return <GameCentrePage code={category.code} />;
+      },
+  ),
+}));
+
+/** Every route of spec §2.1 (paths match case-insensitively, as links in the wild vary). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PortalLayout />,
+        errorElement: <RouteError />,
+        children: [
+          ...HOME_PATHS.map((path) => ({ path, handle: scrollTop, lazy: home })),
+          { path: '/login', loader: openLoginOnHome },
+          { path: '/register', loader: openRegister, handle: scrollTop, lazy: home },
+          {
+            path: '/help',
+            handle: scrollTop,
+            lazy: page(
+              () => import('./routes/help'),
+              (module) => module.HelpPage,
+            ),
+          },
+          {
+            path: '/helpmc',
+            lazy: page(
+              () => import('./routes/help-centre'),
+              (module) => module.HelpCentrePage,
+            ),
+          },
+          {
+            path: '/member',
+            loader: requireLogin,
+            lazy: page(
+              () => import('./routes/member-centre'),
+              (module) => module.MemberCentreLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('./routes/member-centre'),
+                  (module) => module.MemberCentreIndex,
+                ),
+              },
+              {
+                path: ':page',
+                lazy: page(
+                  () => import('./routes/member-centre'),
+                  (module) => module.MemberCentreSection,
+                ),
+              },
+            ],
+          },
+          { path: '/favorite', loader: requireLogin, lazy: page(simplePages, (module) => module.FavoritePage) },
+          { path: '/recent', loader: requireLogin, lazy: page(simplePages, (module) => module.RecentPage) },
+          { path: '/promotions', lazy: page(simplePages, (module) => module.PromotionsPage) },
+          { path: '/pointMall', lazy: page(simplePages, (module) => module.PointMallPage) },
+          ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+            path,
+            loader: requireLogin,
+            handle: scrollTop,
+            lazy: page(simplePages, (module) => module.LotteryPage),
+          })),
+          ...gameCentreRoutes,
+          {
+            path: '*',
+            lazy: page(
+              () => import('./routes/not-found'),
+              (module) => module.NotFoundPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/seamless',
+            lazy: page(
+              () => import('./routes/seamless'),
+              (module) => module.SeamlessPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '/agent',
+        lazy: page(
+          () => import('./routes/agent-login'),
+          (module) => module.AgentLoginPage,
+        ),
+      },
+      {
+        path: '/agentHome',
+        loader: requireAgentSession,
+        element: <AgentLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('./routes/agent-home'),
+              (module) => module.AgentHomePage,
+            ),
+          },
+          {
+            path: ':page',
+            lazy: page(
+              () => import('./routes/agent-home'),
+              (module) => module.AgentSectionPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,59 @@
+import type { GameCategoryCode } from '@perya/contracts';
+import { GAME_CATEGORIES } from '@perya/contracts';
+
+// Every URL the app links to, in one place.
+
+/** Member-centre pages (spec §2.5), in menu order. */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'feedback',
+  'manualRebate',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/** Agent-centre pages (spec §2.6) of the left menu. */
+export const AGENT_PAGES = [
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'agentAnnouncement',
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  agentPage: (page: AgentPage) => `/agentHome/${page}`,
+  member: '/member',
+  memberPage: (page: MemberPage) => `/member/${page}`,
+  help: (tag?: string) => (tag ? `/help#${tag}` : '/help'),
+  helpCentre: '/helpmc',
+  favorite: '/favorite',
+  recent: '/recent',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  category: (code: GameCategoryCode) => GAME_CATEGORIES.find((category) => category.code === code)?.path ?? '/',
+} as const;

@@ -1,0 +1,35 @@
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+import { languageTag } from '@perya/contracts';
+
+import { getLanguageCode, reloadLanguageChoice } from './language';
+
+export const NAMESPACES = ['common', 'system', 'pages'] as const;
+
+// Resources exist for English, Filipino and Portuguese; other languages fall back to English
+// (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
+const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
+
+export const initI18n = async (): Promise<typeof i18n> => {
+  reloadLanguageChoice();
+  await i18n
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        RESOURCE_LANGUAGES.has(language) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
+      ),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: languageTag(getLanguageCode()),
+      fallbackLng: { 'pt-BR': ['pt', 'en'], default: ['en'] },
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18n;
+};
+
+export { i18n };

@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+
+import { MODAL_OPEN_DELAY_MS } from '@perya/contracts';
+
+/** The popups of spec §2.4, by name. */
+export type PopupName =
+  | 'publicModal'
+  | 'noticeModal'
+  | 'loginPopupModal'
+  | 'registerModal'
+  | 'changePassModal'
+  | 'forgetPassModal'
+  | 'helpModal'
+  | 'feedbackModal'
+  | 'giftModal';
+
+type ModalState = {
+  open: PopupName | null;
+  /** What the open popup was asked to show first (the help topic of /help#tag). */
+  topic: string | null;
+  openModal: (name: PopupName, topic?: string | null) => void;
+  setTopic: (topic: string) => void;
+  closeModal: () => void;
+};
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+// Popups open after a 100 ms delay (spec §2.4, §9), so a route change settles first.
+export const useModalStore = create<ModalState>((set) => ({
+  open: null,
+  topic: null,
+  openModal: (name, topic = null) => {
+    clearTimeout(pending);
+    pending = setTimeout(() => set({ open: name, topic }), MODAL_OPEN_DELAY_MS);
+  },
+  setTopic: (topic) => set({ topic }),
+  closeModal: () => {
+    clearTimeout(pending);
+    set({ open: null, topic: null });
+  },
+}));

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+import { initI18n } from '@/i18n';
+
+// Mantine reads these browser APIs; jsdom leaves them out.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+// Assigned, not vi.stubGlobal'd: tests unstub their own globals after each test.
+if (!('ResizeObserver' in window)) globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+beforeAll(async () => {
+  window.localStorage.setItem('lang', 'EN');
+  await initI18n();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});

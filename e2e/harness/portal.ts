@@ -1,0 +1,86 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Starts the built portal (apps/server/dist/main.js, serving apps/web/dist) as a real process on
+// a free port with its own embedded database, the way `npm start` runs it.
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+const CLI = join(REPO_ROOT, 'apps', 'server', 'dist', 'cli.js');
+
+export type Portal = {
+  baseUrl: string;
+  dataDir: string;
+  logs: string[];
+  stop: () => Promise<void>;
+};
+
+export type PortalOptions = {
+  env?: Record<string, string>;
+  /** Operator commands (npm run ops -- …) applied to the fresh database before the server starts. */
+  ops?: string[][];
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const waitUntilReady = async (baseUrl: string, logs: string[], exited: () => boolean): Promise<void> => {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (exited()) throw new Error(`portal exited during start:\n${logs.join('')}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`portal not ready after 60 s:\n${logs.join('')}`);
+};
+
+export const startPortal = async (options: PortalOptions = {}): Promise<Portal> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'perya-e2e-'));
+  const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  for (const command of options.ops ?? []) {
+    const result = spawnSync(process.execPath, [CLI, ...command], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`ops ${command.join(' ')} failed: ${result.stderr}`);
+  }
+  const port = await freePort();
+  const logs: string[] = [];
+  let hasExited = false;
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const exit = new Promise<void>((done) =>
+    child.on('exit', () => {
+      hasExited = true;
+      done();
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, logs, () => hasExited);
+  return {
+    baseUrl,
+    dataDir,
+    logs,
+    stop: async () => {
+      if (!hasExited) child.kill('SIGTERM');
+      await exit;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

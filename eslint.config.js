@@ -1,0 +1,184 @@
+// One lint setup for the whole tree. The module boundaries of the style guide (§3) are rules
+// here, not conventions: a forbidden import fails `npm run lint` and CI.
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = './apps/web/src';
+// testing/ is left out: test helpers render the whole app.
+const WEB_SHARED = ['components', 'hooks', 'lib', 'stores', 'config', 'i18n', 'styles'].map(
+  (folder) => `${WEB}/${folder}`,
+);
+
+// A server module imports another only through its index.ts: '../wallet', never '../wallet/x'.
+const OTHER_MODULE_INTERNALS = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message: "Import another module through its index.ts ('../wallet'), never its files.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'e2e/screenshots/**',
+      'apps/server/drizzle/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union or an as-const object.' },
+        // `type` over `interface`, except where TypeScript needs one: augmenting a module's types.
+        {
+          selector: 'Program > TSInterfaceDeclaration, Program > ExportNamedDeclaration > TSInterfaceDeclaration',
+          message: 'Use a type alias; interfaces only for module augmentation.',
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Apps import packages, never the reverse; contracts imports nothing of ours.
+            { target: './packages', from: './apps', message: 'Packages never import apps.' },
+            {
+              target: './packages/contracts',
+              from: './packages',
+              except: ['./contracts'],
+              message: 'contracts imports nothing of ours.',
+            },
+            { target: './apps/server', from: './apps/web' },
+            { target: './apps/web', from: './apps/server' },
+            // Web: app -> features -> shared; features never import each other.
+            {
+              target: [`${WEB}/features`, ...WEB_SHARED],
+              from: `${WEB}/app`,
+              message: 'Only app/ composes routes and layouts.',
+            },
+            { target: WEB_SHARED, from: `${WEB}/features`, message: 'Shared code never imports a feature.' },
+            ...foldersIn('./apps/web/src/features').map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages}/*/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in src/config/env.ts only.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' },
+            OTHER_MODULE_INTERNALS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes call services; no SQL here.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Routes call services; no SQL here.' },
+            {
+              group: ['./*.repository', './*.tables'],
+              message: 'Routes call the service, never the repository or tables.',
+            },
+            OTHER_MODULE_INTERNALS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Where Drizzle lives: repositories, table definitions, the database layer.
+    files: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.tables.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/drizzle.config.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/server/src/config/env.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': 'error' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*', 'scripts/**/*', '**/build.mjs'],
+    rules: { 'no-console': 'off', 'no-restricted-properties': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,27 @@
+// Stable error codes of the API. `code` in the envelope is one of these; clients branch on it,
+// never on message text. Each domain adds its codes here, with an HTTP status and its messages.
+
+export const HTTP_STATUS_BY_CODE = {
+  OK: 200,
+  VALIDATION: 400,
+  MALFORMED_BODY: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  AUTH_REQUIRED: 401,
+  FORBIDDEN: 403,
+  TRIAL_FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  REGION_BLOCKED: 451,
+  NOT_READY: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;
+export type ResultCode = keyof typeof HTTP_STATUS_BY_CODE;
+
+export const RESULT_CODES = Object.keys(HTTP_STATUS_BY_CODE) as [ResultCode, ...ResultCode[]];
+
+export const isResultCode = (value: unknown): value is ResultCode =>
+  typeof value === 'string' && Object.hasOwn(HTTP_STATUS_BY_CODE, value);

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` for the whole tree. The server's integration tests run on embedded PGlite
+// and, when TEST_DATABASE_URL is set (as .ci/run does), once more on PostgreSQL.
+
+const serverIntegrationTests = [
+  'src/db/**/*.test.ts',
+  'src/**/*.routes.test.ts',
+  'src/**/*.repository.test.ts',
+  'src/**/*.int.test.ts',
+  'src/seed/**/*.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'apps/server',
+                environment: 'node',
+                include: serverIntegrationTests,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
