@@ -44,12 +44,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+      // import-x must parse TypeScript files itself to follow imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // A pure-JS resolver (enhanced-resolve): the native resolvers' platform packages are not all
+      // on the registry these machines use, and their absence breaks `npm ci`.
+      'import-x/resolver': {
+        typescript: {
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
