@@ -74,6 +74,136 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Nagkaproblema sa aming panig. Pakisubukang muli.',
     PT: 'Ocorreu um erro do nosso lado. Tente novamente.',
   },
+  LOGIN_FAILED: {
+    EN: 'Account or password is incorrect.',
+    TY: 'Mali ang account o password.',
+    PT: 'Conta ou palavra-passe incorreta.',
+  },
+  CAPTCHA_REQUIRED: {
+    EN: 'Please enter the captcha.',
+    TY: 'Pakilagay ang captcha.',
+    PT: 'Introduza o captcha.',
+  },
+  CAPTCHA_INVALID: {
+    EN: 'The captcha is incorrect. Please try a new one.',
+    TY: 'Mali ang captcha. Subukan ang bago.',
+    PT: 'O captcha está incorreto. Tente um novo.',
+  },
+  CHALLENGE_REQUIRED: {
+    EN: 'Please complete verification first.',
+    TY: 'Pakitapos muna ang verification.',
+    PT: 'Conclua primeiro a verificação.',
+  },
+  CHALLENGE_FAILED: {
+    EN: 'Verification failed. Please try again.',
+    TY: 'Hindi pumasa ang verification. Subukang muli.',
+    PT: 'A verificação falhou. Tente novamente.',
+  },
+  ACCOUNT_LOCKED: {
+    EN: 'Too many failed attempts. Please try again in 15 minutes.',
+    TY: 'Masyadong maraming maling subok. Subukang muli pagkalipas ng 15 minuto.',
+    PT: 'Demasiadas tentativas falhadas. Tente novamente dentro de 15 minutos.',
+  },
+  ACCOUNT_SUSPENDED: {
+    EN: 'Please contact your agent.',
+    TY: 'Makipag-ugnayan sa iyong agent.',
+    PT: 'Contacte o seu agente.',
+  },
+  NOT_AGENT: {
+    EN: 'Non-agents cannot log in.',
+    TY: 'Hindi makakapag-login ang hindi agent.',
+    PT: 'Quem não é agente não pode entrar.',
+  },
+  NOT_MEMBER: {
+    EN: 'Non-member account unable to login.',
+    TY: 'Hindi makakapag-login ang hindi member na account.',
+    PT: 'Uma conta que não é de membro não pode entrar.',
+  },
+  SECOND_FACTOR_INVALID: {
+    EN: 'The verification code is invalid or has expired.',
+    TY: 'Hindi wasto o expired na ang verification code.',
+    PT: 'O código de verificação é inválido ou expirou.',
+  },
+  USERNAME_TAKEN: {
+    EN: 'This username is already registered.',
+    TY: 'Nakarehistro na ang username na ito.',
+    PT: 'Este nome de utilizador já está registado.',
+  },
+  MOBILE_TAKEN: {
+    EN: 'This mobile number is already registered.',
+    TY: 'Nakarehistro na ang mobile number na ito.',
+    PT: 'Este número de telemóvel já está registado.',
+  },
+  EMAIL_TAKEN: {
+    EN: 'This e-mail address is already registered.',
+    TY: 'Nakarehistro na ang e-mail address na ito.',
+    PT: 'Este endereço de e-mail já está registado.',
+  },
+  INVITATION_CODE_INVALID: {
+    EN: 'Invalid invitation code.',
+    TY: 'Hindi wasto ang invitation code.',
+    PT: 'Código de convite inválido.',
+  },
+  PHONE_INVALID: {
+    EN: 'Invalid phone number format.',
+    TY: 'Hindi wasto ang format ng phone number.',
+    PT: 'Formato de número de telefone inválido.',
+  },
+  SMS_CODE_INVALID: {
+    EN: 'Invalid or missing verification code.',
+    TY: 'Hindi wasto o walang verification code.',
+    PT: 'Código de verificação inválido ou em falta.',
+  },
+  SMS_CODE_EXPIRED: {
+    EN: 'Code expired, send again.',
+    TY: 'Expired na ang code, magpadala muli.',
+    PT: 'O código expirou, envie novamente.',
+  },
+  SMS_TOO_FREQUENT: {
+    EN: 'Please wait a moment before asking for another code.',
+    TY: 'Maghintay sandali bago humingi ng panibagong code.',
+    PT: 'Aguarde um momento antes de pedir outro código.',
+  },
+  SMS_BLOCKED: {
+    EN: 'Too many requests, try again after 5 minutes.',
+    TY: 'Masyadong maraming kahilingan, subukang muli pagkalipas ng 5 minuto.',
+    PT: 'Demasiados pedidos, tente novamente dentro de 5 minutos.',
+  },
+  SMS_SEND_FAILED: {
+    EN: 'The SMS could not be sent. Please try again or contact customer service.',
+    TY: 'Hindi maipadala ang SMS. Subukang muli o makipag-ugnayan sa customer service.',
+    PT: 'Não foi possível enviar o SMS. Tente novamente ou contacte o apoio ao cliente.',
+  },
+  FEATURE_DISABLED: {
+    EN: 'Operation not allowed.',
+    TY: 'Hindi pinapayagan ang operasyong ito.',
+    PT: 'Operação não permitida.',
+  },
+  PASSWORD_INCORRECT: {
+    EN: 'The current password is incorrect.',
+    TY: 'Mali ang kasalukuyang password.',
+    PT: 'A palavra-passe atual está incorreta.',
+  },
+  RESET_LINK_INVALID: {
+    EN: 'This reset link is invalid or has expired. Please ask for a new one.',
+    TY: 'Hindi wasto o expired na ang reset link. Humingi ng bago.',
+    PT: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
+  },
+  ACCOUNT_NOT_FOUND: {
+    EN: 'Username/Email does not exist.',
+    TY: 'Walang ganitong username/e-mail.',
+    PT: 'O nome de utilizador/e-mail não existe.',
+  },
+  PAYMENT_PASSWORD_INCORRECT: {
+    EN: 'The payment password is incorrect.',
+    TY: 'Mali ang payment password.',
+    PT: 'A palavra-passe de pagamento está incorreta.',
+  },
+  TOTP_INVALID: {
+    EN: 'The authenticator code is incorrect.',
+    TY: 'Mali ang code ng authenticator.',
+    PT: 'O código do autenticador está incorreto.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -2,16 +2,27 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** Contact handles a member may give at registration (spec §3): LINE, WhatsApp, Telegram … */
+export type MemberContacts = Partial<
+  Record<'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'telegram' | 'zalo' | 'recommenderId', string>
+>;
+
+/** Know-your-customer details collected after registration. */
+export type MemberKyc = Partial<Record<'idNumber' | 'fullname' | 'address' | 'nationality' | 'occupation' | 'sourceOfIncome', string>>;
 
 /** Players and agents. `type`: 0 member, 1/2/41/42 agent, 4 trial (spec §3). */
 export const members = pgTable(
@@ -31,15 +42,30 @@ export const members = pgTable(
     uplineId: bigint('upline_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     /** Code that places new registrations under this member (agents' invitation code). */
     affiliateCode: text('affiliate_code'),
-    status: text('status').notNull().default('ACTIVE'),
+    /** A member's own code for inviting friends (spec §2.5 referral). */
+    referralCode: text('referral_code'),
+    referredById: bigint('referred_by_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    status: text('status').$type<'ACTIVE' | 'SUSPENDED'>().notNull().default('ACTIVE'),
     vipLevel: integer('vip_level').notNull().default(0),
+    paymentPasswordHash: text('payment_password_hash'),
+    birthday: date('birthday', { mode: 'string' }),
+    avatarId: smallint('avatar_id').notNull().default(1),
+    contacts: jsonb('contacts').$type<MemberContacts>().notNull().default({}),
+    kyc: jsonb('kyc').$type<MemberKyc>().notNull().default({}),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    registeredIp: text('registered_ip'),
+    registeredDomain: text('registered_domain'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),
     uniqueIndex('members_mobile').on(table.dialingCode, table.mobileNum),
     uniqueIndex('members_affiliate_code').on(sql`lower(${table.affiliateCode})`),
+    uniqueIndex('members_referral_code').on(sql`lower(${table.referralCode})`),
+    uniqueIndex('members_email_lower').on(sql`lower(${table.email})`),
     index('members_upline').on(table.uplineId),
   ],
 );
@@ -64,3 +90,15 @@ export const memberHierarchy = pgTable(
     index('member_hierarchy_descendant').on(table.descendantId, table.depth),
   ],
 );
+
+/** E-mailed password-reset links: single use, expiring; only the token's hash is kept. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -76,3 +76,12 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** RSA keys clients encrypt secrets to ("(enc)" payloads); one is current, older ones still decrypt. */
+export const encryptionKeys = pgTable('encryption_keys', {
+  kid: text('kid').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});

@@ -1,0 +1,79 @@
+// Who may call what: the one place that says which role each API route needs. The server
+// refuses to start if a route it registers is missing here, enforces the rule before any other
+// work, and a test walks every route with every role.
+
+/**
+ * - public: anyone, with or without a session
+ * - player: any player session, trial accounts included
+ * - member: a real member or agent (trial accounts get TRIAL_FORBIDDEN)
+ * - agent: an agent (types 1, 2, 41, 42)
+ * - staff: an operator of the back office
+ */
+export const ACCESS_LEVELS = ['public', 'player', 'member', 'agent', 'staff'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  // System and operations
+  'GET /wps/system/status': 'public',
+  'GET /wps/system/permission': 'public',
+  'GET /wps/system/whitelabel': 'public',
+  'GET /wps/system/setting/register': 'public',
+  'GET /wps/system/domainRoute': 'public',
+  'GET /wps/system/helpCenter': 'public',
+  'GET /wps/system/publicKey': 'public',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+
+  // Bot checks
+  'GET /wps/captcha': 'public',
+  'GET /wps/challenge/slider': 'public',
+  'POST /wps/challenge/slider/verify': 'public',
+
+  // Sessions
+  'POST /wps/session/login': 'public',
+  'POST /wps/session/login/secondFactor': 'public',
+  'POST /wps/session/login/secondFactor/send': 'public',
+  'POST /wps/session/login/freeplay': 'public',
+  'DELETE /wps/session/logout': 'player',
+  'GET /wps/session/devices': 'member',
+  'DELETE /wps/session/devices': 'member',
+  'DELETE /wps/session/devices/:id': 'member',
+
+  // SMS codes
+  'POST /wps/verification/sms/noLogin': 'public',
+  'POST /wps/verification/sms/register': 'public',
+  'POST /wps/verification/sms/bind': 'member',
+
+  // Members
+  'PUT /wps/member/register': 'public',
+  'PUT /wps/member/register/mobile': 'public',
+  'GET /wps/agent/affiliate': 'public',
+  'GET /wps/member/info': 'player',
+  'GET /wps/member/info/icon': 'player',
+  'PUT /wps/member/info/icon': 'member',
+  'GET /wps/member/info/funds/consolidated': 'member',
+  'PUT /wps/member/language': 'player',
+  'GET /wps/member/profile': 'member',
+  'PUT /wps/member/profile': 'member',
+  'PUT /wps/member/mobile': 'member',
+  'POST /wps/member/password': 'member',
+  'POST /wps/member/password/email': 'public',
+  'POST /wps/member/password/reset': 'public',
+  'POST /wps/member/password/verification': 'public',
+  'PUT /wps/member/paymentPassword': 'member',
+  'POST /wps/member/totp/setup': 'member',
+  'POST /wps/member/totp/enable': 'member',
+  'DELETE /wps/member/totp': 'member',
+
+  // Back office
+  'POST /wps/admin/session/login': 'public',
+  'DELETE /wps/admin/session/logout': 'staff',
+  'GET /wps/admin/me': 'staff',
+
+  // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
+  'GET /dev/outbox': 'public',
+};
+
+/** The rule for a registered route; HEAD follows GET. */
+export const accessFor = (method: string, url: string): Access | undefined =>
+  ROUTE_ACCESS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
