@@ -60,7 +60,8 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
   const logs: string[] = [];
   let hasExited = false;
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Links in e-mails point at this portal unless a test says otherwise.
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));

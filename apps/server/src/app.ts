@@ -1,22 +1,43 @@
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import type { IpLocator } from './lib/ip-locator';
 import { createIpLocator } from './lib/ip-locator';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+import { agentRoutes, agentsModule } from './modules/agents';
+import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
+import { challengeModule, challengeRoutes } from './modules/challenge';
 import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
-import { membersModule } from './modules/members';
+import { memberRoutes, membersModule } from './modules/members';
+import { sessionModule, sessionRoutes } from './modules/session';
+import { staffModule } from './modules/staff';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
-import { databasePlugin } from './plugins/database';
+import type { SmsProvider } from './modules/verification';
+import { devOutboxRoutes, verificationModule } from './modules/verification';
+import type { RegisteredRoute } from './plugins/access-control';
+import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
+import { databasePlugin } from './plugins/database';
 import { envelopePlugin } from './plugins/envelope';
 import { openApiPlugin } from './plugins/openapi';
 import { generateRequestId, requestContextPlugin } from './plugins/request-context';
+import { createSecretDecryption } from './plugins/secret-decryption';
 import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the role it needs, as registered. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -26,9 +47,14 @@ export type BuildAppOptions = {
   ipLocator?: IpLocator;
   /** The built web app to serve; null serves the API only. Defaults to apps/web/dist. */
   webDistDir?: string | null;
+  clock?: Clock;
+  /** Replaces the configured SMS provider (tests). */
+  smsProvider?: SmsProvider;
+  /** Per-route rate limits (on by default; tests that make many calls turn them off). */
+  rateLimits?: boolean;
 };
 
-// Secrets never reach the log: tokens, cookies and every password-like field.
+// Secrets never reach the log: tokens, cookies, passwords, codes.
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -39,6 +65,10 @@ export const REDACTED_PATHS = [
   '*.confirmPassword',
   '*.confirmNewPassword',
   '*.paymentPassword',
+  '*.currentPassword',
+  '*.newPaymentPassword',
+  '*.confirmPaymentPassword',
+  '*.verificationCode',
   '*.token',
 ];
 
@@ -52,9 +82,10 @@ export const defaultLoggerOptions = (config: AppConfig): FastifyServerOptions['l
     : {}),
 });
 
-/** Builds the Fastify instance (without listening): platform plugins, then the modules. */
+/** Builds the Fastify instance (without listening): platform plugins, then modules, then routes. */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  const clock = options.clock ?? systemClock;
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? defaultLoggerOptions(config),
     genReqId: generateRequestId,
@@ -85,13 +116,58 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   // Modules: each decorates the app with its service, for routes and start-up tasks alike.
   await app.register(contentModule);
-  await app.register(membersModule);
-  await app.register(gamesModule);
   await app.register(systemModule, { ipLocator: options.ipLocator ?? createIpLocator() });
+  await app.register(staffModule);
+  await app.register(membersModule, { clock });
+  await app.register(agentsModule);
+  await app.register(sessionModule, {
+    clock,
+    policy: {
+      memberIdleMinutes: config.sessionIdleMinutes,
+      memberMaxHours: config.sessionMaxHours,
+      staffIdleMinutes: Math.min(config.sessionIdleMinutes, 30),
+      staffMaxHours: Math.min(config.sessionMaxHours, 12),
+    },
+  });
+  await app.register(verificationModule, {
+    clock,
+    sms: config.sms,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
+  });
+  await app.register(challengeModule, { clock });
+  await app.register(gamesModule);
+  await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
-  await app.register(apiScope, {
-    onRequest: [createSystemGate(app.systemService)],
-    routes: [systemRoutes],
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  await app.register(async (api) => {
+    await api.register(formbody);
+    if (options.rateLimits !== false) await api.register(rateLimit, { global: false });
+    await apiScope(api, {
+      onRequest: [
+        createAuthentication({
+          authenticate: (token) => app.sessionService.authenticate(token),
+          findMember: (id) => app.membersService.findActiveMember(id),
+          findStaff: (id) => app.staffService.findActiveById(id),
+        }),
+        createSystemGate(app.systemService),
+        enforceAccess,
+      ],
+      preValidation: [createSecretDecryption((value) => app.systemService.decryptSecret(value))],
+      beforeRoutes: requireAccessRules(apiRoutes),
+      routes: [
+        systemRoutes,
+        challengeRoutes,
+        sessionRoutes,
+        authSessionRoutes,
+        authAccountRoutes,
+        memberRoutes,
+        agentRoutes,
+        ...(config.devOutbox ? [devOutboxRoutes] : []),
+      ],
+    });
   });
 
   await app.register(webAppPlugin, {

@@ -246,14 +246,19 @@ export const MemberProfileSchema = z.object({
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
-export const UpdateProfileRequestSchema = z.object({
-  nickname: optionalText(64),
-  payeeName: optionalText(100),
-  email: optionalText(255),
-  birthday: optionalText(10),
-  /** Spec §5: a birthday must come with the 21+ confirmation. */
-  confirmAge: z.boolean().optional(),
-});
+export const UpdateProfileRequestSchema = z
+  .object({
+    nickname: optionalText(64),
+    payeeName: optionalText(100),
+    email: optionalText(255),
+    birthday: optionalText(10),
+    /** Spec §5: a birthday must come with the 21+ confirmation. */
+    confirmAge: z.boolean().optional(),
+  })
+  .refine((update) => ['nickname', 'payeeName', 'email', 'birthday'].some((field) => field in update), {
+    error: 'Nothing to update',
+    path: ['nickname'],
+  });
 
 export const ChangeMobileRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,
@@ -288,7 +293,12 @@ export const SessionDevicesSchema = z.array(SessionDeviceSchema);
 export const SessionDeviceParamsSchema = z.object({ id: z.uuid() });
 
 export const TotpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const TotpCodeRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const TotpCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 
 export const StaffLoginRequestSchema = z.object({
   username: text(64).min(1),

@@ -23,7 +23,13 @@ export const SliderVerifyRequestSchema = z.object({
   x: z.number().min(0).max(SLIDER_WIDTH).describe('Left of the piece where the user let go, in background pixels'),
   durationMs: z.number().int().min(0).max(600_000).describe('Time from first touch to release'),
   trail: z
-    .array(z.number().int().min(-SLIDER_WIDTH).max(SLIDER_WIDTH * 2))
+    .array(
+      z
+        .number()
+        .int()
+        .min(-SLIDER_WIDTH)
+        .max(SLIDER_WIDTH * 2),
+    )
     .max(600)
     .optional()
     .describe('Positions sampled while dragging; a straight jump is a bot'),

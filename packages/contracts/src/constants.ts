@@ -14,6 +14,26 @@ export const MIN_AGE_TERMS = 18;
 export const MIN_AGE_BIRTHDAY = 21;
 
 export const DEFAULT_PASSWORD = '123456';
+
+/** Country calling codes offered beside a mobile number: home first, then where Filipinos work abroad. */
+export const DIALING_CODES = [
+  { code: '63', country: 'PH' },
+  { code: '65', country: 'SG' },
+  { code: '852', country: 'HK' },
+  { code: '60', country: 'MY' },
+  { code: '971', country: 'AE' },
+  { code: '966', country: 'SA' },
+  { code: '974', country: 'QA' },
+  { code: '965', country: 'KW' },
+  { code: '886', country: 'TW' },
+  { code: '81', country: 'JP' },
+  { code: '82', country: 'KR' },
+  { code: '62', country: 'ID' },
+  { code: '66', country: 'TH' },
+  { code: '84', country: 'VN' },
+  { code: '1', country: 'US' },
+  { code: '44', country: 'GB' },
+] as const;
 export const DEFAULT_DIALING_CODE = '63';
 
 export const SMS_THIRD_PARTY_COUNTDOWN_SECONDS = 60;
@@ -65,6 +85,8 @@ export const ROLLING_COUNTER_STEP = 165.11;
 export const ROLLING_COUNTER_INTERVAL_MS = 3000;
 
 export const AMOUNT_DECIMALS = 2;
+/** Symbols shown beside balances (spec §2.3 header). */
+export const CURRENCY_SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', BRL: 'R$' };
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const QUICK_DATE_RANGE_DAYS = [7, 30] as const;
 export const AGENT_CLOCK_REFRESH_MS = 1000;

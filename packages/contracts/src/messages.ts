@@ -174,6 +174,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi maipadala ang SMS. Subukang muli o makipag-ugnayan sa customer service.',
     PT: 'Não foi possível enviar o SMS. Tente novamente ou contacte o apoio ao cliente.',
   },
+  MAIL_SEND_FAILED: {
+    EN: 'The e-mail could not be sent. Please try again later.',
+    TY: 'Hindi maipadala ang e-mail. Subukang muli mamaya.',
+    PT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
+  },
   FEATURE_DISABLED: {
     EN: 'Operation not allowed.',
     TY: 'Hindi pinapayagan ang operasyong ito.',
@@ -198,6 +203,11 @@ export const RESULT_MESSAGES: Catalogue = {
     EN: 'The payment password is incorrect.',
     TY: 'Mali ang payment password.',
     PT: 'A palavra-passe de pagamento está incorreta.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    EN: 'Please change your password to continue.',
+    TY: 'Palitan muna ang iyong password para makapagpatuloy.',
+    PT: 'Altere a sua palavra-passe para continuar.',
   },
   TOTP_INVALID: {
     EN: 'The authenticator code is incorrect.',

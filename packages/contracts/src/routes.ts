@@ -53,6 +53,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/seaLottery', needsLogin: true },
   { path: '/vnLottery', needsLogin: true },
   { path: '/seamless', needsLogin: false },
+  // Where the e-mailed password-reset link lands (spec §2.8 "reset password").
+  { path: '/resetPassword', needsLogin: false },
   ...GAME_CATEGORIES.map((category) => ({ path: category.path, needsLogin: false })),
 ];
 

@@ -38,7 +38,23 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(120),
+  SESSION_MAX_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(720).default(24),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(90),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Perya <no-reply@perya.ph>'),
+  SMS_PROVIDER: z.enum(['dev', 'semaphore']).default('dev'),
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .default('https://api.semaphore.co/api/v4/messages'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('PERYA'),
+  DEV_OUTBOX: booleanFromEnv.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
 });
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_API_KEY', 'REDIS_URL']);
 
 export type AppConfig = {
   port: number;
@@ -50,6 +66,17 @@ export type AppConfig = {
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
+  /** The portal's public address, for links in e-mails. */
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  passwordMaxAgeDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: { provider: 'dev' | 'semaphore'; apiUrl: string; apiKey: string | undefined; sender: string };
+  /** Shows what SMS and e-mail would have sent at /dev/outbox. On by default with the embedded database only. */
+  devOutbox: boolean;
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -65,12 +92,16 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = present[name];
-      const shown = name === 'DATABASE_URL' || given === undefined ? '' : ` (got "${given}")`;
+      // Never echo a value that may carry a password.
+      const shown = SECRET_VARIABLES.has(name) || given === undefined ? '' : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const parsed = result.data;
+  if (parsed.SMS_PROVIDER !== 'dev' && !parsed.SMS_API_KEY) {
+    throw new ConfigError(`Invalid configuration: SMS_API_KEY is required when SMS_PROVIDER is ${parsed.SMS_PROVIDER}`);
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -81,6 +112,20 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     seedDemo: parsed.SEED_DEMO,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDistDir: parsed.WEB_DIST_DIR,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
+    sessionMaxHours: parsed.SESSION_MAX_HOURS,
+    passwordMaxAgeDays: parsed.PASSWORD_MAX_AGE_DAYS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    sms: {
+      provider: parsed.SMS_PROVIDER,
+      apiUrl: parsed.SMS_API_URL,
+      apiKey: parsed.SMS_API_KEY,
+      sender: parsed.SMS_SENDER,
+    },
+    devOutbox: parsed.DEV_OUTBOX ?? !parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
   };
 };
 

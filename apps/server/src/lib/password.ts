@@ -12,3 +12,18 @@ export const verifyPassword = async (passwordHash: string, password: string): Pr
     return false;
   }
 };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against an account's hash, or against a dummy hash when there is no such account,
+ * so that "no such user" and "wrong password" take the same time.
+ */
+export const verifyAccountPassword = async (
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> => {
+  const hash = passwordHash ?? (await (dummyHash ??= hashPassword('perya-no-such-account')));
+  const matches = await verifyPassword(hash, password);
+  return Boolean(passwordHash) && matches;
+};

@@ -10,9 +10,9 @@ import { HTTP_STATUS_BY_CODE, envelopeOf, messageForIssue, resultMessage } from 
 import { isAppError } from '../lib/errors';
 import { SchemaValidationError } from './schema-validation';
 
-// Every response is the envelope {success, code, message, value}: successes are wrapped by the
-// API scope's preSerialization hook (routes return plain DTOs), failures by the error handler
-// below, unknown paths by the not-found handler. No stack trace ever leaves the server.
+// Every response is the envelope {success, code, message, value}: successes are wrapped around
+// each handler's result in the API scope (routes return plain DTOs), failures by the error
+// handler below, unknown paths by the not-found handler. No stack trace ever leaves the server.
 
 export const envelope = <T>(request: FastifyRequest, code: ResultCode, value: T): Envelope<T> => ({
   success: code === 'OK',
@@ -81,10 +81,6 @@ export const envelopePlugin = fp(
   },
   { name: 'envelope', dependencies: ['request-context'] },
 );
-
-/** Wraps the DTO a route returns into a success envelope (registered in the API scope). */
-export const wrapSuccess = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-  reply.statusCode < 400 ? envelope(request, 'OK', payload) : payload;
 
 /**
  * Routes declare the schema of their DTO (`response: { 200: SystemStatusSchema }`) and return

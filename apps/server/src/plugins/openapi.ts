@@ -18,13 +18,26 @@ export const openApiPlugin = fp(
             'Every response is the envelope `{ success, code, message, value }`. `code` is a stable',
             "string (see `packages/contracts/src/errors.ts`); `message` is in the caller's language",
             '(header `X-Lang`: EN, TY, PT …, else `Accept-Language`). Validation failures are',
-            '`400 VALIDATION` with per-field messages in `value.fields`.',
+            '`400 VALIDATION` with per-field messages in `value.fields`. Calls marked (tok) take',
+            '`Authorization: Bearer <token>`; the role each route needs is in `packages/contracts/src/access.ts`.',
+            'Fields marked (enc) may be sent encrypted to `GET /wps/system/publicKey`.',
           ].join(' '),
         },
         tags: [
           { name: 'system', description: 'Status, configuration and feature flags (spec §7.1)' },
+          { name: 'session', description: 'Log in and out; second factor; free play; devices' },
+          { name: 'members', description: 'Register, member info, profile, passwords, authenticator app' },
+          { name: 'verification', description: 'SMS codes (one-use, expiring, throttled)' },
+          { name: 'challenge', description: 'Slider puzzle and image captcha' },
+          { name: 'agents', description: 'Invitation codes and contracts' },
+          { name: 'back office', description: 'Staff sessions' },
           { name: 'operations', description: 'Health and readiness probes' },
         ],
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', description: 'The session token from a login' },
+          },
+        },
       },
       transform: envelopeJsonSchemaTransform,
     });

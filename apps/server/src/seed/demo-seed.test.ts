@@ -23,10 +23,18 @@ describe('seedDemoData', () => {
     expect((await sut.app.membersService.findByAccount(DEMO_ACCOUNTS.trial.account))?.type).toBe(4);
   });
 
-  it('should give the agent a team of three below it', async () => {
+  it('should give the agent a team of four below it', async () => {
     const agent = await sut.app.membersService.findByAccount(DEMO_ACCOUNTS.agent.account);
     expect(agent?.type).toBe(1);
-    expect(await sut.app.membersService.countTeam(agent?.id ?? 0)).toBe(3);
+    expect(await sut.app.membersService.countTeam(agent?.id ?? 0)).toBe(4);
+  });
+
+  it('should create a staff login for the back office', async () => {
+    expect(
+      await sut.app.staffService.verifyCredentials(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password),
+    ).toMatchObject({
+      username: 'admin',
+    });
   });
 
   it('should seed vendors and games', async () => {
@@ -38,6 +46,6 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(sut.app)).toBe(false);
     expect(
       await sut.app.membersService.countTeam((await sut.app.membersService.findByAccount('agent01'))?.id ?? 0),
-    ).toBe(3);
+    ).toBe(4);
   });
 });

@@ -14,6 +14,9 @@ export const DEMO_ACCOUNTS = {
   member: { account: 'player01', password: 'Player2026' },
   downlineMember: { account: 'player02', password: 'Player2026' },
   trial: { account: 'trial01', password: 'Trial2026' },
+  /** An account still on the default password: logging in forces a change (spec §4). */
+  defaultPassword: { account: 'player03', password: '123456' },
+  staff: { account: 'admin', password: 'Admin2026!' },
 } as const;
 
 /**
@@ -21,7 +24,7 @@ export const DEMO_ACCOUNTS = {
  * vendors and games, customer-service links, social resources and help topics. Applied once.
  */
 export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
-  const { systemService, membersService, gamesService, contentService } = app;
+  const { systemService, membersService, gamesService, contentService, staffService } = app;
   if (await systemService.isSeedApplied(DEMO_SEED_NAME)) return false;
 
   const agent = await membersService.createMember({
@@ -58,7 +61,19 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     uplineId: subAgent.id,
     payeeName: 'Ana Bautista',
   });
+  await membersService.createMember({
+    ...DEMO_ACCOUNTS.defaultPassword,
+    type: MEMBER_ACCOUNT_TYPE,
+    nickname: 'Pedro',
+    uplineId: agent.id,
+    payeeName: 'Pedro Garcia',
+  });
   await membersService.createMember({ ...DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, nickname: 'Guest' });
+  await staffService.createStaff({
+    username: DEMO_ACCOUNTS.staff.account,
+    password: DEMO_ACCOUNTS.staff.password,
+    displayName: 'Perya Operations',
+  });
 
   await gamesService.importCatalogue(DEMO_VENDORS, DEMO_GAMES);
 
@@ -95,6 +110,7 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
   ]);
   await contentService.addHelpTopics(HELP_TOPICS);
   await systemService.setDomainRoute('agent.localhost', '/agent', null);
+  await systemService.updateSettings({ customerServiceUrl: 'https://t.me/PeryaSupport' });
 
   await systemService.markSeedApplied(DEMO_SEED_NAME);
   return true;

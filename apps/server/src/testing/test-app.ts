@@ -5,7 +5,9 @@ import type { AppConfig } from '../config/env';
 import { readConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../db/test-database';
+import type { Clock } from '../lib/clock';
 import type { IpLocator } from '../lib/ip-locator';
+import type { SmsProvider } from '../modules/verification';
 import { prepareDatabase } from '../startup';
 
 export type TestApp = {
@@ -20,18 +22,25 @@ export type TestAppOptions = {
   ipLocator?: IpLocator;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string | null;
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  /** Per-route rate limits; off unless a test is about them. */
+  rateLimits?: boolean;
 };
 
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config: AppConfig = { ...readConfig({}), ...options.config };
+  const config: AppConfig = { ...readConfig({}), devOutbox: false, ...options.config };
   const app = await buildApp({
     config,
     database,
     logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,
+    rateLimits: options.rateLimits ?? false,
     ...(options.ipLocator ? { ipLocator: options.ipLocator } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
   return {

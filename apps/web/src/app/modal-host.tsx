@@ -1,23 +1,12 @@
-import { Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
+import { AuthModals } from '@/features/auth/components/auth-modals';
+import { LanguageSync } from '@/features/auth/components/language-sync';
 import { HelpModal } from '@/features/help/components/help-modal';
-import { useModalStore } from '@/stores/modal-store';
 
 /** Every named popup of spec §2.4 that can open from anywhere. */
-export const ModalHost = () => {
-  const { t } = useTranslation('pages');
-  const { open, closeModal } = useModalStore();
-  return (
-    <>
-      <HelpModal />
-      <Modal
-        opened={open === 'loginPopupModal' || open === 'registerModal'}
-        onClose={closeModal}
-        title={open === 'registerModal' ? t('modals.registerTitle') : t('modals.loginTitle')}
-      >
-        <Text c="dimmed">{t('modals.accountsPending')}</Text>
-      </Modal>
-    </>
-  );
-};
+export const ModalHost = () => (
+  <>
+    <HelpModal />
+    <AuthModals />
+    <LanguageSync />
+  </>
+);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { PORTAL_ROUTES } from '@perya/contracts';
 
+import { useSessionStore } from '@/stores/session-store';
 import { installFakeApi, statusValue } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
 
-const signIn = () => window.sessionStorage.setItem('token', 'test-token');
+const signIn = () => useSessionStore.setState({ token: 'test-token', isAgent: true, isTrial: false });
 
 describe('routes', () => {
   it('should render the home page inside the portal layout', async () => {

@@ -11,7 +11,7 @@ import { BareLayout } from './layouts/bare-layout';
 import type { PortalRouteHandle } from './layouts/portal-layout';
 import { PortalLayout } from './layouts/portal-layout';
 import { RootLayout } from './root-layout';
-import { openLoginOnHome, openRegister, requireAgentSession, requireLogin } from './route-guards';
+import { openLoginOnHome, openRegister, requireAgentSession, requireRealMember } from './route-guards';
 import { RouteError } from './routes/route-error';
 
 /** A lazy route chunk (spec §8: a chunk that does not arrive in 120 s is a load error). */
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/member',
-            loader: requireLogin,
+            loader: requireRealMember,
             lazy: page(
               () => import('./routes/member-centre'),
               (module) => module.MemberCentreLayout,
@@ -82,6 +82,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'securityCenter',
+                lazy: page(
+                  () => import('./routes/security-centre'),
+                  (module) => module.SecurityCentrePage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),
@@ -90,13 +97,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '/favorite', loader: requireLogin, lazy: page(simplePages, (module) => module.FavoritePage) },
-          { path: '/recent', loader: requireLogin, lazy: page(simplePages, (module) => module.RecentPage) },
+          { path: '/favorite', loader: requireRealMember, lazy: page(simplePages, (module) => module.FavoritePage) },
+          { path: '/recent', loader: requireRealMember, lazy: page(simplePages, (module) => module.RecentPage) },
+          {
+            path: '/resetPassword',
+            lazy: page(
+              () => import('./routes/reset-password'),
+              (module) => module.ResetPasswordPage,
+            ),
+          },
           { path: '/promotions', lazy: page(simplePages, (module) => module.PromotionsPage) },
           { path: '/pointMall', lazy: page(simplePages, (module) => module.PointMallPage) },
           ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
             path,
-            loader: requireLogin,
+            loader: requireRealMember,
             handle: scrollTop,
             lazy: page(simplePages, (module) => module.LotteryPage),
           })),

@@ -80,5 +80,6 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request('GET', path, schema, { query }),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request('DELETE', path, schema, { query }),
+  delete: <S extends z.ZodType>(path: string, schema: S, query?: Query, body?: unknown) =>
+    request('DELETE', path, schema, { query, body }),
 };

@@ -12,7 +12,11 @@ export type PopupName =
   | 'forgetPassModal'
   | 'helpModal'
   | 'feedbackModal'
-  | 'giftModal';
+  | 'giftModal'
+  /** "Please Register an Account first" for trial accounts (spec §8). */
+  | 'trialDialog'
+  /** Sign-out confirmation (spec §4 "Logout"). */
+  | 'logoutConfirm';
 
 type ModalState = {
   open: PopupName | null;

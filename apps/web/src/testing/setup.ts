@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { initI18n } from '@/i18n';
+import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
 // Mantine reads these browser APIs; jsdom leaves them out.
 if (!window.matchMedia) {
@@ -36,5 +38,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+  useModalStore.getState().closeModal();
   window.sessionStorage.clear();
 });

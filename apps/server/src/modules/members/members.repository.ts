@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { memberHierarchy, members } from './members.tables';
+import { memberHierarchy, members, passwordResets } from './members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
+export type MemberPatch = Partial<Omit<NewMemberRow, 'id' | 'createdAt'>>;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 export const createMembersRepository = (db: Executor) => ({
   async insertMember(row: NewMemberRow, executor: Executor = db): Promise<MemberRow> {
@@ -24,6 +26,64 @@ export const createMembersRepository = (db: Executor) => ({
   async findById(id: number, executor: Executor = db): Promise<MemberRow | undefined> {
     const [row] = await executor.select().from(members).where(eq(members.id, id));
     return row;
+  },
+
+  async findByMobile(dialingCode: string, mobileNum: string, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(members)
+      .where(and(eq(members.dialingCode, dialingCode), eq(members.mobileNum, mobileNum)));
+    return row;
+  },
+
+  async findByEmail(email: string, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(members)
+      .where(sql`lower(${members.email}) = lower(${email})`);
+    return row;
+  },
+
+  async findByAffiliateCode(code: string, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(members)
+      .where(sql`lower(${members.affiliateCode}) = lower(${code})`);
+    return row;
+  },
+
+  async findByReferralCode(code: string, executor: Executor = db): Promise<MemberRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(members)
+      .where(sql`lower(${members.referralCode}) = lower(${code})`);
+    return row;
+  },
+
+  async update(id: number, patch: MemberPatch, executor: Executor = db): Promise<void> {
+    await executor.update(members).set(patch).where(eq(members.id, id));
+  },
+
+  async insertPasswordReset(row: typeof passwordResets.$inferInsert, executor: Executor = db): Promise<void> {
+    await executor.insert(passwordResets).values(row);
+  },
+
+  async findPasswordResetByTokenHash(
+    tokenHash: string,
+    executor: Executor = db,
+  ): Promise<PasswordResetRow | undefined> {
+    const [row] = await executor.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    return row;
+  },
+
+  /** Uses a reset link once; false when it was used already. */
+  async usePasswordReset(id: string, executor: Executor = db): Promise<boolean> {
+    const used = await executor
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    return used.length > 0;
   },
 
   /** Adds the closure rows of a new member: itself at depth 0, and under each of its upline's. */

@@ -22,7 +22,9 @@ export type MemberContacts = Partial<
 >;
 
 /** Know-your-customer details collected after registration. */
-export type MemberKyc = Partial<Record<'idNumber' | 'fullname' | 'address' | 'nationality' | 'occupation' | 'sourceOfIncome', string>>;
+export type MemberKyc = Partial<
+  Record<'idNumber' | 'fullname' | 'address' | 'nationality' | 'occupation' | 'sourceOfIncome', string>
+>;
 
 /** Players and agents. `type`: 0 member, 1/2/41/42 agent, 4 trial (spec §3). */
 export const members = pgTable(

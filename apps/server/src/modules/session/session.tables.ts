@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { members } from '../members/members.tables';
 import { staffUsers } from '../staff/staff.tables';
+
+export type SessionMethod = 'PASSWORD' | 'SMS' | 'REGISTER' | 'FREEPLAY' | 'PASSWORD_RESET';
 
 /**
  * Sessions of players and staff. The bearer token is random and only its SHA-256 is stored; a
@@ -19,6 +32,9 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     device: text('device').notNull().default(''),
+    /** How it was opened: a password login may have to change the password before anything else. */
+    method: text('method').$type<SessionMethod>().notNull().default('PASSWORD'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -27,8 +43,12 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
   },
   (table) => [
-    index('sessions_member_open').on(table.memberId).where(sql`${table.revokedAt} is null`),
-    index('sessions_staff_open').on(table.staffId).where(sql`${table.revokedAt} is null`),
+    index('sessions_member_open')
+      .on(table.memberId)
+      .where(sql`${table.revokedAt} is null`),
+    index('sessions_staff_open')
+      .on(table.staffId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 
@@ -56,6 +76,9 @@ export const loginChallenges = pgTable('login_challenges', {
   userAgent: text('user_agent').notNull().default(''),
   page: text('page').$type<'portal' | 'agent'>().notNull(),
   methods: text('methods').array().notNull(),
+  /** Decided at the password step (only it sees the password), applied when the session opens. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordExpired: boolean('password_expired').notNull().default(false),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -11,13 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * Closes every API call but the system ones during maintenance (503 MAINTENANCE) and to visitors
+ * Closes every player and guest API call but the system ones during maintenance (503 MAINTENANCE) and to visitors
  * from a blocked region (451 REGION_BLOCKED).
  */
 export const createSystemGate =
   (systemService: SystemService): onRequestAsyncHookHandler =>
   async (request) => {
-    if (request.routeOptions.config.systemGate === 'open') return;
+    // Staff keep working during maintenance and from anywhere: the back office runs the site.
+    if (request.routeOptions.config.systemGate === 'open' || request.auth?.kind === 'staff') return;
     const decision = await systemService.gate(request.ip);
     if (decision !== 'OPEN') throw new AppError(decision, `gate closed for ${request.ip}`);
   };

@@ -1,13 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { domainRoutes, featureFlags, registerFieldSettings, seedRuns, siteSettings } from './system.tables';
+import {
+  domainRoutes,
+  encryptionKeys,
+  featureFlags,
+  registerFieldSettings,
+  seedRuns,
+  siteSettings,
+} from './system.tables';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type SiteSettingsPatch = Partial<Omit<SiteSettingsRow, 'id' | 'updatedAt'>>;
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 export type RegisterFieldSettingRow = typeof registerFieldSettings.$inferSelect;
 export type DomainRouteRow = typeof domainRoutes.$inferSelect;
+export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
 
 export const createSystemRepository = (db: Executor) => ({
   async findSiteSettings(executor: Executor = db): Promise<SiteSettingsRow | undefined> {
@@ -70,6 +78,25 @@ export const createSystemRepository = (db: Executor) => ({
         target: domainRoutes.domain,
         set: { route: row.route, affiliateCode: row.affiliateCode, updatedAt: sql`now()` },
       });
+  },
+
+  async findCurrentEncryptionKey(executor: Executor = db): Promise<EncryptionKeyRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(encryptionKeys)
+      .where(isNull(encryptionKeys.retiredAt))
+      .orderBy(desc(encryptionKeys.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async findEncryptionKey(kid: string, executor: Executor = db): Promise<EncryptionKeyRow | undefined> {
+    const [row] = await executor.select().from(encryptionKeys).where(eq(encryptionKeys.kid, kid));
+    return row;
+  },
+
+  async insertEncryptionKey(row: Pick<EncryptionKeyRow, 'kid' | 'publicKey' | 'privateKey'>, executor: Executor = db) {
+    await executor.insert(encryptionKeys).values(row).onConflictDoNothing();
   },
 
   async findSeedRun(name: string, executor: Executor = db) {

@@ -7,6 +7,7 @@ import {
   HelpCenterQuerySchema,
   HelpCenterSchema,
   PermissionSchema,
+  PublicKeySchema,
   ReadinessSchema,
   RegisterSettingsSchema,
   SystemStatusSchema,
@@ -94,6 +95,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.systemService.listHelpTopics(request.query.lang, request.query.device),
+  );
+
+  app.get(
+    '/wps/system/publicKey',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The RSA key "(enc)" secrets are encrypted to (RSA-OAEP-SHA256 wrapping an AES-256-GCM key)',
+        response: { 200: PublicKeySchema },
+      },
+    },
+    async () => app.systemService.getPublicKey(),
   );
 
   app.get(

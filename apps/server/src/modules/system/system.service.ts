@@ -1,6 +1,7 @@
 import type {
   DomainRoute,
   LanguageCode,
+  PublicKey,
   Location,
   Permission,
   RegisterField,
@@ -11,6 +12,7 @@ import type {
 import {
   DEFAULT_REGISTER_SETTINGS,
   FEATURE_FLAGS,
+  parseEncryptedSecret,
   REGISTER_FIELDS,
   SYSTEM_STATUS,
   isFlagOn,
@@ -18,10 +20,12 @@ import {
 } from '@perya/contracts';
 
 import { cached } from '../../lib/cached';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { IpLocator } from '../../lib/ip-locator';
 import type { ContentService } from '../content';
 import type { FeatureFlagRow, SiteSettingsPatch, SiteSettingsRow, SystemRepository } from './system.repository';
+import { decryptWithKey, generateEncryptionKeyPair } from './system.encryption';
 import { DEFAULT_MAINTENANCE_TEXT } from './system.text';
 
 export type SystemServiceDeps = {
@@ -80,6 +84,17 @@ export const createSystemService = ({
     clock,
   );
 
+  const currentKey = cached(
+    async () => {
+      const row = await systemRepository.findCurrentEncryptionKey();
+      if (!row) throw new Error('no encryption key: ensureDefaults() did not run');
+      return row;
+    },
+    60_000,
+    clock,
+  );
+  const privateKeys = new Map<string, string>();
+
   const locate = (ip: string): VisitorLocation => ({
     ip,
     country: ipLocator.countryOf(ip),
@@ -134,6 +149,10 @@ export const createSystemService = ({
       await systemRepository.insertRegisterFieldSettingsIfMissing(
         REGISTER_FIELDS.map((field, index) => ({ field, sortOrder: index, ...DEFAULT_REGISTER_SETTINGS[field] })),
       );
+      if (!(await systemRepository.findCurrentEncryptionKey())) {
+        await systemRepository.insertEncryptionKey(generateEncryptionKeyPair());
+      }
+      currentKey.invalidate();
       settings.invalidate();
       whitelabel.invalidate();
       registerSettings.invalidate();
@@ -208,6 +227,30 @@ export const createSystemService = ({
         regionRestriction: isRegionBlocked(row, location),
         location: { ip: location.ip, country: location.country },
       };
+    },
+
+    /** The key clients encrypt "(enc)" secrets to. */
+    async getPublicKey(): Promise<PublicKey> {
+      const row = await currentKey.get();
+      return { kid: row.kid, algorithm: 'RSA-OAEP-256+A256GCM', publicKey: row.publicKey };
+    },
+
+    /** Decrypts an "(enc)" secret; a value that is not encrypted comes back unchanged. */
+    async decryptSecret(value: string): Promise<string> {
+      const parts = parseEncryptedSecret(value);
+      if (!parts) return value;
+      let privateKey = privateKeys.get(parts.kid);
+      if (!privateKey) {
+        const row = await systemRepository.findEncryptionKey(parts.kid);
+        if (!row) throw new AppError('VALIDATION', `unknown encryption key ${parts.kid}`);
+        privateKey = row.privateKey;
+        privateKeys.set(parts.kid, privateKey);
+      }
+      try {
+        return decryptWithKey(privateKey, parts);
+      } catch {
+        throw new AppError('VALIDATION', 'encrypted secret does not decrypt');
+      }
     },
 
     async listHelpTopics(language: LanguageCode, device: string) {

@@ -19,9 +19,10 @@ const gmtOffset = (date: Date): string => {
   return `${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 };
 
-const formatClock = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')} ` +
-  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:${String(date.getSeconds()).padStart(2, '0')}`;
+const pad = (value: number) => String(value).padStart(2, '0');
+const formatDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const formatTime = (date: Date): string =>
+  `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 /** The agent centre clock: GMT offset and local time, refreshed every second (spec §2.6). */
 const AgentClock = () => {
@@ -29,12 +30,15 @@ const AgentClock = () => {
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), AGENT_CLOCK_REFRESH_MS, { autoInvoke: true });
   return (
-    <Group gap="xs" visibleFrom="xs">
+    <Group gap="xs" wrap="nowrap">
       <Badge variant="light" color="gold">
         {t('agent.clock', { offset: gmtOffset(now) })}
       </Badge>
       <Text ff="monospace" fz="sm" c="dimmed" data-testid="agent-clock">
-        {formatClock(now)}
+        <Text span inherit visibleFrom="sm">
+          {formatDate(now)}{' '}
+        </Text>
+        {formatTime(now)}
       </Text>
     </Group>
   );

@@ -1,10 +1,12 @@
-import { Box, Button, Card, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useCompleteLogin } from '@/features/auth/hooks/use-complete-login';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -13,6 +15,7 @@ import classes from './agent.module.css';
 /** /agent: the agent login page, with its own layout (spec §2.6). */
 export const AgentLoginPage = () => {
   const { t } = useTranslation('pages');
+  const completeLogin = useCompleteLogin();
   useDocumentTitle(t('agent.loginTitle'));
   return (
     <Box component="main" className={classes.loginBackdrop}>
@@ -47,10 +50,13 @@ export const AgentLoginPage = () => {
               <Title order={2} fz="xl">
                 {t('agent.loginFormTitle')}
               </Title>
-              <Text c="dimmed">{t('agent.loginFormText')}</Text>
-              <Button component={Link} to={paths.home} variant="default">
+              <Text c="dimmed" fz="sm">
+                {t('agent.loginFormText')}
+              </Text>
+              <LoginForm page="agent" withRememberMe={false} onSuccess={(login) => completeLogin(login, 'agent')} />
+              <Anchor component={Link} to={paths.home} fz="sm" ta="center">
                 {t('common:actions.backHome')}
-              </Button>
+              </Anchor>
               <LanguageSelect />
             </Stack>
           </Card>

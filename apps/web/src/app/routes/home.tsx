@@ -18,8 +18,10 @@ import { Link } from 'react-router';
 import { GAME_CATEGORIES } from '@perya/contracts';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { FreeplayButton } from '@/features/auth/components/freeplay-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
 import classes from './home.module.css';
 
@@ -34,6 +36,7 @@ const TRUST = [
 export const HomePage = () => {
   const { t } = useTranslation('pages');
   const openModal = useModalStore((state) => state.openModal);
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
   useDocumentTitle(t('home.title'));
   return (
     <Stack gap="xl">
@@ -48,14 +51,23 @@ export const HomePage = () => {
           <Text fz={{ base: 'md', sm: 'lg' }} c="dark.1">
             {t('home.heroText')}
           </Text>
-          <Group gap="sm" mt="xs">
-            <Button size="md" variant="gradient" onClick={() => openModal('registerModal')}>
-              {t('common:actions.register')}
-            </Button>
-            <Button size="md" variant="default" onClick={() => openModal('loginPopupModal')}>
-              {t('common:actions.login')}
-            </Button>
-          </Group>
+          {isSignedIn ? (
+            <Group gap="sm" mt="xs">
+              <Button size="md" variant="gradient" component={Link} to="/rng">
+                {t('common:actions.playNow')}
+              </Button>
+            </Group>
+          ) : (
+            <Group gap="sm" mt="xs">
+              <Button size="md" variant="gradient" onClick={() => openModal('registerModal')}>
+                {t('common:actions.register')}
+              </Button>
+              <Button size="md" variant="default" onClick={() => openModal('loginPopupModal')}>
+                {t('common:actions.login')}
+              </Button>
+              <FreeplayButton />
+            </Group>
+          )}
         </Stack>
       </Box>
 

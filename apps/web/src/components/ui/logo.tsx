@@ -6,13 +6,15 @@ type LogoProps = {
   withWordmark?: boolean;
   /** Hide the wordmark on phones, where the header has no room for it. */
   compactOnPhone?: boolean;
+  /** Beside a title that already names the page: hidden from screen readers. */
+  decorative?: boolean;
 };
 
 /** The Perya mark (a Ferris wheel) and wordmark. */
-export const Logo = ({ size = 36, withWordmark = true, compactOnPhone = false }: LogoProps) => {
+export const Logo = ({ size = 36, withWordmark = true, compactOnPhone = false, decorative = false }: LogoProps) => {
   const gradientId = useId();
   return (
-    <Group gap={10} wrap="nowrap" aria-label="Perya">
+    <Group gap={10} wrap="nowrap" {...(decorative ? { 'aria-hidden': true } : { 'aria-label': 'Perya', role: 'img' })}>
       <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-hidden="true">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

@@ -19,7 +19,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { paths } from '@/config/paths';
 import { LanguageSelect } from '@/features/language/components/language-select';
-import { permissionQueryOptions } from '@/features/system/api/system-queries';
+import { permissionQueryOptions } from '@/lib/site-config';
 import { useModalStore } from '@/stores/modal-store';
 
 import { NAV_ITEMS } from './nav-items';

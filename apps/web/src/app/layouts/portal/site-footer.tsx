@@ -8,7 +8,7 @@ import { GAME_CATEGORIES } from '@perya/contracts';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
-import { permissionQueryOptions } from '@/features/system/api/system-queries';
+import { permissionQueryOptions } from '@/lib/site-config';
 import { getLanguageCode } from '@/i18n/language';
 
 import classes from './portal.module.css';

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
 import classes from './portal.module.css';
 import { TopNav } from './top-nav';
@@ -15,6 +17,7 @@ type SiteHeaderProps = { menuOpened: boolean; onToggleMenu: () => void; withMenu
 export const SiteHeader = ({ menuOpened, onToggleMenu, withMenu }: SiteHeaderProps) => {
   const { t } = useTranslation();
   const openModal = useModalStore((state) => state.openModal);
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
   return (
     <div className={classes.header}>
       <Group h={60} px="md" gap="md" wrap="nowrap" className={classes.headerBar}>
@@ -34,12 +37,18 @@ export const SiteHeader = ({ menuOpened, onToggleMenu, withMenu }: SiteHeaderPro
           <TopNav />
         </div>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          <Button variant="default" size="sm" onClick={() => openModal('loginPopupModal')}>
-            {t('actions.login')}
-          </Button>
-          <Button variant="gradient" size="sm" onClick={() => openModal('registerModal')}>
-            {t('actions.register')}
-          </Button>
+          {isSignedIn ? (
+            <AccountMenu />
+          ) : (
+            <>
+              <Button variant="default" size="sm" onClick={() => openModal('loginPopupModal')}>
+                {t('actions.login')}
+              </Button>
+              <Button variant="gradient" size="sm" onClick={() => openModal('registerModal')}>
+                {t('actions.register')}
+              </Button>
+            </>
+          )}
         </Group>
       </Group>
       <div className={classes.mobileNav}>

@@ -9,7 +9,7 @@ import { SYSTEM_STATUS } from '@perya/contracts';
 import { FullScreenNotice } from '@/components/ui/full-screen-notice';
 import { Logo } from '@/components/ui/logo';
 
-import { systemStatusQueryOptions } from '../api/system-queries';
+import { systemStatusQueryOptions } from '@/lib/site-config';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 

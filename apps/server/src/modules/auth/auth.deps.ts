@@ -1,0 +1,21 @@
+import type { AgentsService } from '../agents';
+import type { ChallengeService } from '../challenge';
+import type { MembersService } from '../members';
+import type { ClientContext, SessionService } from '../session';
+import type { StaffService } from '../staff';
+import type { SystemService } from '../system';
+import type { VerificationService } from '../verification';
+
+/** What the identity flows work with: the modules they orchestrate and a few settings. */
+export type AuthDeps = {
+  members: MembersService;
+  sessions: SessionService;
+  verification: VerificationService;
+  challenge: Pick<ChallengeService, 'consumeSliderToken' | 'checkCaptcha'>;
+  system: Pick<SystemService, 'isFeatureOn' | 'getRegisterSettings' | 'getDomainRoute'>;
+  agents: Pick<AgentsService, 'findAffiliateAgent'>;
+  staff: Pick<StaffService, 'verifyCredentials'>;
+  settings: { passwordMaxAgeDays: number; publicUrl: string };
+};
+
+export type { ClientContext };

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+
+import type { LanguageCode, LoginResult, LoginSuccess, SecondFactorMethod } from '@perya/contracts';
+import {
+  DEFAULT_PASSWORD,
+  TRIAL_ACCOUNT_TYPE,
+  isAgentType,
+  isTrialType,
+  maskEmail,
+  maskMobile,
+} from '@perya/contracts';
+
+import { AppError } from '../../lib/errors';
+import type { MemberRow } from '../members';
+import type { AuthDeps, ClientContext } from './auth.deps';
+
+// Spec §4: the image captcha appears after failed logins; past that, the account rests a while.
+const FAILURE_WINDOW_MINUTES = 15;
+export const CAPTCHA_AFTER_FAILURES = 3;
+const LOCK_AFTER_FAILURES = 10;
+
+type Page = 'portal' | 'agent';
+type OpenOptions = {
+  method: 'PASSWORD' | 'SMS' | 'REGISTER' | 'FREEPLAY' | 'PASSWORD_RESET';
+  mustChangePassword: boolean;
+  passwordExpired: boolean;
+};
+
+export const createLoginFlows = ({ members, sessions, verification, challenge, system, staff, settings }: AuthDeps) => {
+  /** Agent-page logins are for agents only (spec §2.6, §8). */
+  const checkAllowed = (member: MemberRow, page: Page): void => {
+    if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED', `member ${member.id} is ${member.status}`);
+    if (page !== 'agent') return;
+    if (isTrialType(member.type)) throw new AppError('NOT_MEMBER', `trial ${member.id} on the agent page`);
+    if (!isAgentType(member.type)) throw new AppError('NOT_AGENT', `member ${member.id} on the agent page`);
+  };
+
+  const openSession = async (member: MemberRow, client: ClientContext, options: OpenOptions): Promise<LoginSuccess> => {
+    const { token, firstTimeLogin } = await sessions.openMemberSession(member.id, client, {
+      method: options.method,
+      mustChangePassword: options.mustChangePassword,
+    });
+    await members.recordLogin(member.id);
+    return {
+      status: 'OK',
+      token,
+      username: member.account,
+      type: member.type,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+      firstTimeLogin,
+      passwordExpired: options.passwordExpired,
+      mustChangePassword: options.mustChangePassword,
+    };
+  };
+
+  const secondFactorMethods = (member: MemberRow): SecondFactorMethod[] => [
+    ...(member.mobileNum ? (['SMS'] as const) : []),
+    ...(member.totpSecret ? (['TOTP'] as const) : []),
+    ...(member.email ? (['EMAIL'] as const) : []),
+  ];
+
+  const requireFeature = async (modId: string) => {
+    if (!(await system.isFeatureOn(modId))) throw new AppError('FEATURE_DISABLED', `${modId} is off`);
+  };
+
+  return {
+    openSession,
+    checkAllowed,
+
+    /** Username and password, after the slider challenge; captcha once failures pile up. */
+    async loginWithPassword(
+      input: {
+        username: string;
+        password: string;
+        captcha?: string;
+        captchaKey?: string;
+        validate: string;
+        page: Page;
+      },
+      client: ClientContext,
+    ): Promise<LoginResult> {
+      const accountKey = input.username.toLowerCase();
+      const failures = await sessions.recentLoginFailures(accountKey, client.ip, FAILURE_WINDOW_MINUTES);
+      if (failures.byAccount >= LOCK_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+      const captcha = failures.byAccount >= CAPTCHA_AFTER_FAILURES || failures.byIp >= CAPTCHA_AFTER_FAILURES;
+      if (!(await challenge.consumeSliderToken(input.validate))) {
+        throw new AppError('CHALLENGE_REQUIRED', 'no solved slider challenge', { captcha });
+      }
+      if (captcha) {
+        if (!input.captcha || !input.captchaKey) throw new AppError('CAPTCHA_REQUIRED', 'captcha needed', { captcha });
+        if (!(await challenge.checkCaptcha(input.captchaKey, input.captcha))) {
+          throw new AppError('CAPTCHA_INVALID', 'wrong captcha', { captcha });
+        }
+      }
+      const member = await members.findByAccount(input.username);
+      if (!member || !(await members.verifyLoginPassword(member, input.password))) {
+        await sessions.recordLoginFailure(accountKey, client.ip);
+        const showCaptcha =
+          failures.byAccount + 1 >= CAPTCHA_AFTER_FAILURES || failures.byIp + 1 >= CAPTCHA_AFTER_FAILURES;
+        throw new AppError('LOGIN_FAILED', `wrong password for ${accountKey}`, { captcha: showCaptcha });
+      }
+      checkAllowed(member, input.page);
+      await sessions.clearLoginFailures(accountKey);
+
+      const passwordExpired =
+        (await system.isFeatureOn('PWDEXPFORCECHANGE3')) &&
+        members.isPasswordExpired(member, settings.passwordMaxAgeDays);
+      const mustChangePassword = input.password === DEFAULT_PASSWORD || passwordExpired;
+      const methods = secondFactorMethods(member);
+      if (!isTrialType(member.type) && methods.length > 0 && (await sessions.isNewAddress(member.id, client.ip))) {
+        const challengeId = await sessions.createLoginChallenge({
+          memberId: member.id,
+          client,
+          page: input.page,
+          methods,
+          mustChangePassword,
+          passwordExpired,
+        });
+        return {
+          status: 'SECOND_FACTOR',
+          challengeId,
+          methods,
+          maskedMobile: maskMobile(member.mobileNum),
+          maskedEmail: maskEmail(member.email),
+        };
+      }
+      return openSession(member, client, { method: 'PASSWORD', mustChangePassword, passwordExpired });
+    },
+
+    /** Mobile number and SMS code (MOBILEVERCODELOGIN3): the phone is the proof, no challenge. */
+    async loginWithSms(
+      input: { countryDialingCode: string; mobileNum: string; verificationCode: string; page: Page },
+      client: ClientContext,
+    ): Promise<LoginSuccess> {
+      await requireFeature('MOBILEVERCODELOGIN3');
+      const phone = verification.normalizeMobile(input.countryDialingCode, input.mobileNum);
+      if (!phone) throw new AppError('PHONE_INVALID', 'not a mobile number');
+      const member = await members.findByMobile(phone.dialingCode, phone.national);
+      const check = await verification.checkSmsCode('LOGIN', phone, input.verificationCode);
+      if (!check.ok)
+        throw new AppError(check.reason === 'EXPIRED' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID', 'SMS login code');
+      if (!member) throw new AppError('LOGIN_FAILED', 'no member with that mobile', { captcha: false });
+      checkAllowed(member, input.page);
+      return openSession(member, client, { method: 'SMS', mustChangePassword: false, passwordExpired: false });
+    },
+
+    /** Sends the SMS or e-mail code of a login waiting for its second factor. */
+    async sendSecondFactorCode(
+      input: { challengeId: string; method: 'SMS' | 'EMAIL' },
+      client: ClientContext,
+      language: LanguageCode,
+    ) {
+      const pending = await sessions.findOpenLoginChallenge(input.challengeId, client.ip);
+      if (!pending || !pending.methods.includes(input.method))
+        throw new AppError('SECOND_FACTOR_INVALID', 'no open login challenge');
+      const member = await members.findById(pending.memberId);
+      if (!member) throw new AppError('SECOND_FACTOR_INVALID', 'member gone');
+      if (input.method === 'EMAIL' && member.email) {
+        const sent = await verification.sendEmailCode({
+          purpose: 'LOGIN_2FA',
+          email: member.email,
+          language,
+          ip: client.ip,
+        });
+        return { expiredMinutes: sent.expiredMinutes, maskedMobile: null };
+      }
+      const phone =
+        member.dialingCode && member.mobileNum
+          ? verification.normalizeMobile(member.dialingCode, member.mobileNum)
+          : null;
+      if (!phone) throw new AppError('SECOND_FACTOR_INVALID', 'member has no valid mobile');
+      return verification.sendSmsCode({ purpose: 'LOGIN_2FA', phone, language, ip: client.ip });
+    },
+
+    /** Completes a login from a new address with its second factor; the address becomes known. */
+    async completeSecondFactor(
+      input: { challengeId: string; method: SecondFactorMethod; code: string },
+      client: ClientContext,
+    ): Promise<LoginSuccess> {
+      const pending = await sessions.attemptLoginChallenge(input.challengeId, client.ip);
+      if (!pending || !pending.methods.includes(input.method))
+        throw new AppError('SECOND_FACTOR_INVALID', 'no open login challenge');
+      const member = await members.findById(pending.memberId);
+      if (!member) throw new AppError('SECOND_FACTOR_INVALID', 'member gone');
+      let verified = false;
+      if (input.method === 'TOTP') verified = members.verifyTotp(member, input.code);
+      else if (input.method === 'EMAIL' && member.email) {
+        verified = (await verification.checkEmailCode('LOGIN_2FA', member.email, input.code)).ok;
+      } else if (input.method === 'SMS' && member.dialingCode && member.mobileNum) {
+        const phone = verification.normalizeMobile(member.dialingCode, member.mobileNum);
+        verified = phone !== null && (await verification.checkSmsCode('LOGIN_2FA', phone, input.code)).ok;
+      }
+      if (!verified || !(await sessions.completeLoginChallenge(pending.id))) {
+        throw new AppError('SECOND_FACTOR_INVALID', `second factor ${input.method} refused`);
+      }
+      checkAllowed(member, pending.page);
+      return openSession(member, client, {
+        method: 'PASSWORD',
+        mustChangePassword: pending.mustChangePassword,
+        passwordExpired: pending.passwordExpired,
+      });
+    },
+
+    /** A free-play (trial, type 4) account for a visitor (FREEPLAY3). */
+    async loginFreeplay(client: ClientContext, language: LanguageCode): Promise<LoginSuccess> {
+      await requireFeature('FREEPLAY3');
+      const suffix = randomBytes(5).toString('hex');
+      const member = await members.createMember({
+        account: `guest${suffix}`,
+        password: randomBytes(18).toString('base64url'),
+        type: TRIAL_ACCOUNT_TYPE,
+        nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+        language,
+        registeredIp: client.ip,
+      });
+      return openSession(member, client, { method: 'FREEPLAY', mustChangePassword: false, passwordExpired: false });
+    },
+
+    /** Back-office login. */
+    async loginStaff(input: { username: string; password: string }, client: ClientContext) {
+      const accountKey = `staff:${input.username.toLowerCase()}`;
+      const failures = await sessions.recentLoginFailures(accountKey, client.ip, FAILURE_WINDOW_MINUTES);
+      if (failures.byAccount >= LOCK_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+      const identity = await staff.verifyCredentials(input.username, input.password);
+      if (!identity) {
+        await sessions.recordLoginFailure(accountKey, client.ip);
+        throw new AppError('LOGIN_FAILED', `wrong staff password for ${input.username}`, { captcha: false });
+      }
+      await sessions.clearLoginFailures(accountKey);
+      const { token } = await sessions.openStaffSession(identity.id, client);
+      return { token, username: identity.username, displayName: identity.displayName };
+    },
+  };
+};
+
+export type LoginFlows = ReturnType<typeof createLoginFlows>;

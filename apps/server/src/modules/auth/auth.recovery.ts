@@ -1,0 +1,160 @@
+import type { LanguageCode, LoginSuccess } from '@perya/contracts';
+
+import { AppError } from '../../lib/errors';
+import { passwordResetMail } from '../verification';
+import type { AuthDeps, ClientContext } from './auth.deps';
+import type { LoginFlows } from './auth.login';
+
+const refuse = (fields: Record<string, string>, reason: string) => new AppError('VALIDATION', reason, { fields });
+
+/** Changing, forgetting and resetting passwords; numbers and codes that prove a phone. */
+export const createRecovery = (
+  { members, sessions, verification, challenge, system, settings }: AuthDeps,
+  login: LoginFlows,
+) => {
+  const requireFeature = async (modId: string) => {
+    if (!(await system.isFeatureOn(modId))) throw new AppError('FEATURE_DISABLED', `${modId} is off`);
+  };
+
+  const phoneOf = (countryDialingCode: string, mobileNum: string) => {
+    const phone = verification.normalizeMobile(countryDialingCode, mobileNum);
+    if (!phone) throw new AppError('PHONE_INVALID', 'not a mobile number');
+    return phone;
+  };
+
+  const codeRefused = (reason: 'INVALID' | 'EXPIRED') =>
+    new AppError(reason === 'EXPIRED' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID', 'SMS code refused');
+
+  return {
+    /** The signed-in member changes the password; other devices are signed out. */
+    async changePassword(
+      member: { id: number; sessionId: string },
+      input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+      language: LanguageCode,
+    ): Promise<void> {
+      await members.changePassword(member.id, input, language);
+      await sessions.passwordChanged(member.id);
+      await sessions.revokeMemberSessions(member.id, 'password changed', member.sessionId);
+    },
+
+    /** Forgot by e-mail (CHNGPASSMAIL3): a single-use link to the address on the account. */
+    async forgotByEmail(input: { username: string; email: string }): Promise<void> {
+      await requireFeature('CHNGPASSMAIL3');
+      const member = await members.findByAccount(input.username);
+      if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+        throw new AppError('ACCOUNT_NOT_FOUND', 'username and e-mail do not match');
+      }
+      const { token, minutes } = await members.createPasswordReset(member.id);
+      const url = `${settings.publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
+      await verification.sendMail(
+        passwordResetMail(members.languageOf(member), member.email, member.account, url, minutes),
+      );
+    },
+
+    /** The e-mailed link: a new password, every session ended. */
+    async resetPassword(
+      input: { token: string; newPassword: string; confirmNewPassword: string },
+      language: LanguageCode,
+    ) {
+      const errors = await members.checkNewPassword(
+        { newPassword: input.newPassword, confirm: input.confirmNewPassword },
+        language,
+      );
+      if (Object.keys(errors).length > 0) throw refuse(errors, 'new password refused');
+      const memberId = await members.usePasswordReset(input.token);
+      if (memberId === null) throw new AppError('RESET_LINK_INVALID', 'reset link unknown, expired or used');
+      await members.setPassword(memberId, input.newPassword);
+      await sessions.passwordChanged(memberId);
+      await sessions.revokeMemberSessions(memberId, 'password reset');
+    },
+
+    /** Forgot by phone (CHNGPASSVERIF3): the SMS code sets a new password, then logs in. */
+    async resetPasswordByPhone(
+      input: {
+        countryDialingCode: string;
+        mobileNum: string;
+        verificationCode: string;
+        newPassword: string;
+        confirmNewPassword?: string;
+      },
+      client: ClientContext,
+      language: LanguageCode,
+    ): Promise<LoginSuccess> {
+      await requireFeature('CHNGPASSVERIF3');
+      const phone = phoneOf(input.countryDialingCode, input.mobileNum);
+      const errors = await members.checkNewPassword(
+        { newPassword: input.newPassword, confirm: input.confirmNewPassword },
+        language,
+      );
+      if (Object.keys(errors).length > 0) throw refuse(errors, 'new password refused');
+      const member = await members.findByMobile(phone.dialingCode, phone.national);
+      if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'no member with that mobile');
+      const check = await verification.checkSmsCode('RESET_PASSWORD', phone, input.verificationCode);
+      if (!check.ok) throw codeRefused(check.reason);
+      login.checkAllowed(member, 'portal');
+      await members.setPassword(member.id, input.newPassword);
+      await sessions.passwordChanged(member.id);
+      await sessions.revokeMemberSessions(member.id, 'password reset');
+      return login.openSession(member, client, {
+        method: 'PASSWORD_RESET',
+        mustChangePassword: false,
+        passwordExpired: false,
+      });
+    },
+
+    /** SMS code to log in or to reset a password, for a registered number, after the slider. */
+    async sendNoLoginCode(
+      input: { countryDialingCode: string; mobileNum: string; purpose: 'LOGIN' | 'RESET_PASSWORD'; validate: string },
+      client: ClientContext,
+      language: LanguageCode,
+    ) {
+      await requireFeature(input.purpose === 'LOGIN' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3');
+      const phone = phoneOf(input.countryDialingCode, input.mobileNum);
+      if (!(await challenge.consumeSliderToken(input.validate)))
+        throw new AppError('CHALLENGE_REQUIRED', 'no solved slider challenge');
+      const member = await members.findByMobile(phone.dialingCode, phone.national);
+      if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'no member with that mobile');
+      // Worded in the language the person reads the portal in right now.
+      return verification.sendSmsCode({ purpose: input.purpose, phone, language, ip: client.ip });
+    },
+
+    /** SMS code to register a number (REGMOBVERF3), after the slider. */
+    async sendRegistrationCode(
+      input: { countryDialingCode: string; mobileNo: string; validate: string },
+      client: ClientContext,
+      language: LanguageCode,
+    ) {
+      await requireFeature('REGMOBVERF3');
+      const phone = phoneOf(input.countryDialingCode, input.mobileNo);
+      if (await members.findByMobile(phone.dialingCode, phone.national))
+        throw new AppError('MOBILE_TAKEN', 'mobile registered');
+      if (!(await challenge.consumeSliderToken(input.validate)))
+        throw new AppError('CHALLENGE_REQUIRED', 'no solved slider challenge');
+      return verification.sendSmsCode({ purpose: 'REGISTER', phone, language, ip: client.ip });
+    },
+
+    /** SMS code for a signed-in member to link a new number. */
+    async sendBindCode(
+      memberId: number,
+      input: { countryDialingCode: string; mobileNum: string },
+      client: ClientContext,
+      language: LanguageCode,
+    ) {
+      const phone = phoneOf(input.countryDialingCode, input.mobileNum);
+      const owner = await members.findByMobile(phone.dialingCode, phone.national);
+      if (owner && owner.id !== memberId) throw new AppError('MOBILE_TAKEN', 'mobile registered to another member');
+      return verification.sendSmsCode({ purpose: 'BIND_MOBILE', phone, language, ip: client.ip });
+    },
+
+    /** Links the number the code was sent to. */
+    async changeMobile(
+      memberId: number,
+      input: { countryDialingCode: string; mobileNum: string; verificationCode: string },
+    ) {
+      const phone = phoneOf(input.countryDialingCode, input.mobileNum);
+      const check = await verification.checkSmsCode('BIND_MOBILE', phone, input.verificationCode);
+      if (!check.ok) throw codeRefused(check.reason);
+      await members.setMobile(memberId, phone.dialingCode, phone.national);
+    },
+  };
+};

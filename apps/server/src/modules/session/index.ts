@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+
+import type { Clock } from '../../lib/clock';
+import { createSessionRepository } from './session.repository';
+import type { SessionPolicy, SessionService } from './session.service';
+import { createSessionService } from './session.service';
+
+export { sessionRoutes } from './session.routes';
+export { LOGIN_CHALLENGE_MAX_ATTEMPTS } from './session.service';
+export type { ClientContext, SessionService, SessionSubject } from './session.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionService: SessionService;
+  }
+}
+
+/** Sessions: opaque bearer tokens (stored hashed), idle and absolute expiry, devices, known addresses. */
+export const sessionModule = fp(
+  async (app, options: { clock: Clock; policy: SessionPolicy }) => {
+    app.decorate(
+      'sessionService',
+      createSessionService({ sessionRepository: createSessionRepository(app.database.db), ...options }),
+    );
+  },
+  { name: 'session', dependencies: ['database'] },
+);

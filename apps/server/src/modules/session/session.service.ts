@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+
+import Bowser from 'bowser';
+
+import type { SecondFactorMethod } from '@perya/contracts';
+
+import type { Clock } from '../../lib/clock';
+import { generateToken, hashToken } from '../../lib/tokens';
+import type { LoginChallengeRow, SessionRepository, SessionRow } from './session.repository';
+import type { SessionMethod } from './session.tables';
+
+export type SessionPolicy = {
+  memberIdleMinutes: number;
+  memberMaxHours: number;
+  staffIdleMinutes: number;
+  staffMaxHours: number;
+};
+
+export type SessionServiceDeps = { sessionRepository: SessionRepository; clock: Clock; policy: SessionPolicy };
+
+export type ClientContext = { ip: string; userAgent: string };
+
+/** Who a bearer token belongs to. */
+export type SessionSubject =
+  | { sessionId: string; kind: 'MEMBER'; memberId: number; mustChangePassword: boolean }
+  | { sessionId: string; kind: 'STAFF'; staffId: number };
+
+export type OpenMemberSessionOptions = { method: SessionMethod; mustChangePassword?: boolean };
+
+export type OpenedSession = { sessionId: string; token: string };
+
+export type DeviceView = {
+  id: string;
+  device: string;
+  ip: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
+
+const minutes = (count: number) => count * 60_000;
+/** last_seen is written at most once a minute per session: a read per request, not a write. */
+const TOUCH_EVERY_MS = 60_000;
+const LOGIN_CHALLENGE_MINUTES = 10;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+
+const describeDevice = (userAgent: string): string => {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name ?? 'Browser';
+  const os = parsed.os.name ?? parsed.platform.type ?? 'unknown system';
+  return `${browser} on ${os}`;
+};
+
+export const createSessionService = ({ sessionRepository, clock, policy }: SessionServiceDeps) => {
+  const open = async (
+    subject: { kind: 'MEMBER'; memberId: number } | { kind: 'STAFF'; staffId: number },
+    client: ClientContext,
+    options: OpenMemberSessionOptions,
+  ): Promise<OpenedSession> => {
+    const now = clock.now();
+    const isStaff = subject.kind === 'STAFF';
+    const token = generateToken();
+    const sessionId = randomUUID();
+    await sessionRepository.insertSession({
+      id: sessionId,
+      tokenHash: hashToken(token),
+      subjectKind: subject.kind,
+      memberId: subject.kind === 'MEMBER' ? subject.memberId : null,
+      staffId: subject.kind === 'STAFF' ? subject.staffId : null,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 512),
+      device: describeDevice(client.userAgent),
+      method: options.method,
+      mustChangePassword: options.mustChangePassword ?? false,
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + minutes(isStaff ? policy.staffIdleMinutes : policy.memberIdleMinutes)),
+      expiresAt: new Date(now.getTime() + minutes((isStaff ? policy.staffMaxHours : policy.memberMaxHours) * 60)),
+    });
+    return { sessionId, token };
+  };
+
+  return {
+    /** Opens a member session and remembers the address; says whether it is the member's first. */
+    async openMemberSession(memberId: number, client: ClientContext, options: OpenMemberSessionOptions) {
+      const firstTimeLogin = !(await sessionRepository.memberHasHadSession(memberId));
+      const opened = await open({ kind: 'MEMBER', memberId }, client, options);
+      await sessionRepository.upsertKnownIp(memberId, client.ip);
+      return { ...opened, firstTimeLogin };
+    },
+
+    openStaffSession: (staffId: number, client: ClientContext) =>
+      open({ kind: 'STAFF', staffId }, client, { method: 'PASSWORD' }),
+
+    /** The member changed the password: no session of theirs is held to change it any more. */
+    passwordChanged: (memberId: number) => sessionRepository.clearMustChangePassword(memberId),
+
+    /** The subject of an open session, extending its idle expiry; null for anything else. */
+    async authenticate(token: string): Promise<SessionSubject | null> {
+      const now = clock.now();
+      const row = await sessionRepository.findOpenByTokenHash(hashToken(token), now);
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        const idle = row.subjectKind === 'STAFF' ? policy.staffIdleMinutes : policy.memberIdleMinutes;
+        await sessionRepository.touch(row.id, now, new Date(now.getTime() + minutes(idle)));
+      }
+      if (row.subjectKind === 'STAFF' && row.staffId !== null)
+        return { sessionId: row.id, kind: 'STAFF', staffId: row.staffId };
+      if (row.subjectKind === 'MEMBER' && row.memberId !== null) {
+        return {
+          sessionId: row.id,
+          kind: 'MEMBER',
+          memberId: row.memberId,
+          mustChangePassword: row.mustChangePassword,
+        };
+      }
+      return null;
+    },
+
+    async revoke(sessionId: string, reason: string): Promise<boolean> {
+      return (await sessionRepository.revoke(sessionId, reason)) > 0;
+    },
+
+    /** Ends every session of a member but one (or all); returns the ended ids. */
+    revokeMemberSessions: (memberId: number, reason: string, exceptSessionId: string | null = null) =>
+      sessionRepository.revokeMemberSessions(memberId, reason, exceptSessionId),
+
+    async listDevices(memberId: number, currentSessionId: string): Promise<DeviceView[]> {
+      const rows = await sessionRepository.listOpenMemberSessions(memberId, clock.now());
+      return rows.map((row: SessionRow) => ({
+        id: row.id,
+        device: row.device,
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the member's own sessions; false when it is not theirs or already ended. */
+    async revokeDevice(memberId: number, sessionId: string): Promise<boolean> {
+      const rows = await sessionRepository.listOpenMemberSessions(memberId, clock.now());
+      if (!rows.some((row) => row.id === sessionId)) return false;
+      return (await sessionRepository.revoke(sessionId, 'signed out from another device')) > 0;
+    },
+
+    /** Whether a login from `ip` needs a second factor: the member has logged in before, elsewhere. */
+    async isNewAddress(memberId: number, ip: string): Promise<boolean> {
+      if ((await sessionRepository.countKnownIps(memberId)) === 0) return false;
+      return (await sessionRepository.findKnownIp(memberId, ip)) === undefined;
+    },
+
+    async createLoginChallenge(input: {
+      memberId: number;
+      client: ClientContext;
+      page: 'portal' | 'agent';
+      methods: SecondFactorMethod[];
+      mustChangePassword: boolean;
+      passwordExpired: boolean;
+    }): Promise<string> {
+      const id = randomUUID();
+      const now = clock.now();
+      await sessionRepository.insertLoginChallenge({
+        id,
+        memberId: input.memberId,
+        ip: input.client.ip,
+        userAgent: input.client.userAgent.slice(0, 512),
+        page: input.page,
+        methods: input.methods,
+        mustChangePassword: input.mustChangePassword,
+        passwordExpired: input.passwordExpired,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + minutes(LOGIN_CHALLENGE_MINUTES)),
+      });
+      return id;
+    },
+
+    /** An open login challenge from this address, counting this attempt; null when closed. */
+    async attemptLoginChallenge(id: string, ip: string): Promise<LoginChallengeRow | null> {
+      const existing = await sessionRepository.findLoginChallenge(id);
+      if (!existing || existing.ip !== ip) return null;
+      return (
+        (await sessionRepository.incrementLoginChallengeAttempts(id, clock.now(), LOGIN_CHALLENGE_MAX_ATTEMPTS)) ?? null
+      );
+    },
+
+    /** An open login challenge, without counting an attempt (to send its code). */
+    async findOpenLoginChallenge(id: string, ip: string): Promise<LoginChallengeRow | null> {
+      const row = await sessionRepository.findLoginChallenge(id);
+      const isOpen =
+        row &&
+        row.ip === ip &&
+        !row.completedAt &&
+        row.expiresAt > clock.now() &&
+        row.attempts < LOGIN_CHALLENGE_MAX_ATTEMPTS;
+      return isOpen ? row : null;
+    },
+
+    completeLoginChallenge: (id: string) => sessionRepository.completeLoginChallenge(id),
+
+    recordLoginFailure: (accountKey: string, ip: string) =>
+      sessionRepository.insertLoginFailure(accountKey, ip, clock.now()),
+
+    /** Failed logins in the last `windowMinutes`, for this account and for this address. */
+    recentLoginFailures: (accountKey: string, ip: string, windowMinutes: number) =>
+      sessionRepository.countLoginFailures(accountKey, ip, new Date(clock.now().getTime() - minutes(windowMinutes))),
+
+    clearLoginFailures: (accountKey: string) => sessionRepository.deleteLoginFailures(accountKey),
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { staffUsers } from './staff.tables';
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+
+export const createStaffRepository = (db: Executor) => ({
+  async findByUsername(username: string, executor: Executor = db): Promise<StaffRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.username}) = lower(${username})`);
+    return row;
+  },
+
+  async findById(id: number, executor: Executor = db): Promise<StaffRow | undefined> {
+    const [row] = await executor.select().from(staffUsers).where(eq(staffUsers.id, id));
+    return row;
+  },
+
+  async insert(row: typeof staffUsers.$inferInsert, executor: Executor = db): Promise<StaffRow> {
+    const [inserted] = await executor.insert(staffUsers).values(row).returning();
+    if (!inserted) throw new Error('insert into staff_users returned no row');
+    return inserted;
+  },
+
+  async updateLastLogin(id: number, executor: Executor = db): Promise<void> {
+    await executor
+      .update(staffUsers)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(staffUsers.id, id));
+  },
+});
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

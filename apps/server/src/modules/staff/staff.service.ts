@@ -1,0 +1,48 @@
+import { hashPassword, verifyAccountPassword } from '../../lib/password';
+import type { StaffRepository, StaffRow } from './staff.repository';
+
+export type StaffServiceDeps = { staffRepository: StaffRepository };
+
+export type StaffIdentity = { id: number; username: string; displayName: string; role: StaffRow['role'] };
+
+const toIdentity = ({ id, username, displayName, role }: StaffRow): StaffIdentity => ({
+  id,
+  username,
+  displayName,
+  role,
+});
+
+export const createStaffService = ({ staffRepository }: StaffServiceDeps) => ({
+  async createStaff(input: { username: string; password: string; displayName: string; role?: StaffRow['role'] }) {
+    const passwordHash = await hashPassword(input.password);
+    return toIdentity(
+      await staffRepository.insert({
+        username: input.username,
+        passwordHash,
+        displayName: input.displayName,
+        role: input.role ?? 'ADMIN',
+      }),
+    );
+  },
+
+  /** The staff member whose username and password these are, if active. */
+  async verifyCredentials(username: string, password: string): Promise<StaffIdentity | null> {
+    const row = await staffRepository.findByUsername(username);
+    const matches = await verifyAccountPassword(row?.passwordHash, password);
+    if (!row || !matches || row.status !== 'ACTIVE') return null;
+    await staffRepository.updateLastLogin(row.id);
+    return toIdentity(row);
+  },
+
+  async findActiveById(id: number): Promise<StaffIdentity | null> {
+    const row = await staffRepository.findById(id);
+    return row && row.status === 'ACTIVE' ? toIdentity(row) : null;
+  },
+
+  findByUsername: async (username: string) => {
+    const row = await staffRepository.findByUsername(username);
+    return row ? toIdentity(row) : null;
+  },
+});
+
+export type StaffService = ReturnType<typeof createStaffService>;

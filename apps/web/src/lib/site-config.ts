@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { FeatureFlagId } from '@perya/contracts';
+import { PermissionSchema, RegisterSettingsSchema, SystemStatusSchema, isFlagOn } from '@perya/contracts';
+
+import { api } from './api-client';
+
+// The site's configuration from the server: status, the start-up permission fetch (flags,
+// customer service, resources) and the registration rules. Every feature reads them from here.
+
+export const getSystemStatus = () => api.get('/wps/system/status', SystemStatusSchema);
+
+// Status is re-checked every minute, so a maintenance screen lifts by itself when it ends.
+export const systemStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: getSystemStatus,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+
+export const getPermission = () => api.get('/wps/system/permission', PermissionSchema);
+
+/** The start-up permission/config fetch (spec §3), kept for the session. */
+export const permissionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'permission'],
+    queryFn: getPermission,
+    staleTime: 10 * 60_000,
+  });
+
+/** Registration rules per field (spec §3, §5), cached for the session. */
+export const registerSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'register-settings'],
+    queryFn: () => api.get('/wps/system/setting/register', RegisterSettingsSchema),
+    staleTime: 10 * 60_000,
+  });
+
+/** Whether a white-label flag is on; false until the configuration has loaded. */
+export const useFeatureFlag = (modId: FeatureFlagId): boolean => {
+  const permission = useQuery(permissionQueryOptions());
+  return permission.data ? isFlagOn(permission.data.whitelabel, modId) : false;
+};
