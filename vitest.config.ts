@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // and, when TEST_DATABASE_URL is set (as .ci/run does), once more on PostgreSQL.
 
 const serverIntegrationTests = [
+  'src/**/*.pg.test.ts',
   'src/db/**/*.test.ts',
   'src/**/*.routes.test.ts',
   'src/**/*.repository.test.ts',
@@ -23,6 +24,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Concurrency tests need a server with many connections: PostgreSQL only.
+          exclude: ['src/**/*.pg.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -43,6 +46,9 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: { name: 'payment-sim', root: 'tools/payment-sim', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

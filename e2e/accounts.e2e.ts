@@ -6,6 +6,7 @@ import type { Mailbox } from './harness/mailbox';
 import { startMailbox } from './harness/mailbox';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
+import { logIn } from './harness/session';
 import { solveSlider } from './harness/slider';
 
 // Identity end to end in Chromium: register (username, and mobile with the SMS code from the
@@ -34,15 +35,6 @@ describe('accounts', () => {
   };
 
   const signedIn = (page: Page) => page.getByTestId('account-menu').waitFor();
-
-  const logIn = async (page: Page, username: string, password: string) => {
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-    await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await solveSlider(page);
-  };
 
   const smsCodeTo = async (e164: string): Promise<string> => {
     for (let attempt = 0; attempt < 50; attempt += 1) {

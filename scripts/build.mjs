@@ -23,10 +23,22 @@ const TARGETS = [
       'apps/server/src',
       'apps/server/drizzle',
       'apps/server/build.mjs',
+      'scripts/bundle.mjs',
       'apps/server/package.json',
       'packages/contracts/src',
     ],
     build: () => run('node', ['apps/server/build.mjs']),
+  },
+  {
+    name: 'payment gateway simulator',
+    output: 'tools/payment-sim/dist/main.js',
+    inputs: [
+      'tools/payment-sim/src',
+      'tools/payment-sim/build.mjs',
+      'scripts/bundle.mjs',
+      'tools/payment-sim/package.json',
+    ],
+    build: () => run('node', ['tools/payment-sim/build.mjs']),
   },
 ];
 

@@ -1,8 +1,10 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
+
+import { UPLOAD_MAX_BYTES } from '@perya/contracts';
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -12,22 +14,28 @@ import type { IpLocator } from './lib/ip-locator';
 import { createIpLocator } from './lib/ip-locator';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { agentRoutes, agentsModule } from './modules/agents';
+import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
 import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
 import { memberRoutes, membersModule } from './modules/members';
+import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffModule } from './modules/staff';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
+import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
+import { walletAdminRoutes, walletModule, walletRoutes } from './modules/wallet';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
 import { databasePlugin } from './plugins/database';
 import { envelopePlugin } from './plugins/envelope';
 import { openApiPlugin } from './plugins/openapi';
+import { schedulerPlugin } from './plugins/scheduler';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { generateRequestId, requestContextPlugin } from './plugins/request-context';
 import { createSecretDecryption } from './plugins/secret-decryption';
 import { webAppPlugin } from './plugins/web-app';
@@ -50,8 +58,10 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Replaces the configured SMS provider (tests). */
   smsProvider?: SmsProvider;
-  /** Per-route rate limits (on by default; tests that make many calls turn them off). */
+  /** Per-route rate limits (as configured by default; tests that make many calls turn them off). */
   rateLimits?: boolean;
+  /** Replaces fetch for calls to payment gateways (tests). */
+  fetch?: typeof fetch;
 };
 
 // Secrets never reach the log: tokens, cookies, passwords, codes.
@@ -101,18 +111,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
   await app.register(databasePlugin, { handle: options.database });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine sets inline style attributes; scripts stay same-origin only.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
+  await app.register(schedulerPlugin, { enabled: config.scheduler });
 
   // Modules: each decorates the app with its service, for routes and start-up tasks alike.
   await app.register(contentModule);
@@ -138,13 +139,40 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(challengeModule, { clock });
   await app.register(gamesModule);
+  await app.register(auditModule, { clock });
+  await app.register(uploadsModule, { clock });
+  await app.register(walletModule, {
+    clock,
+    listProviders: async () =>
+      (await app.gamesService.listVendors())
+        .filter((vendor) => vendor.isEnabled)
+        .map((vendor) => ({ code: vendor.code, name: vendor.displayName })),
+  });
+  await app.register(paymentsModule, {
+    clock,
+    gateways: config.paymentGateways,
+    publicUrl: config.publicUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  app.schedule({
+    name: 'withdrawal auto-receipt',
+    pattern: '*/30 * * * * *',
+    run: () => app.paymentsService.autoReceive(),
+  });
+  app.schedule({
+    name: 'gateway order expiry',
+    pattern: '0 * * * * *',
+    run: () => app.paymentsService.expireGatewayOrders(),
+  });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(async (api) => {
     await api.register(formbody);
-    if (options.rateLimits !== false) await api.register(rateLimit, { global: false });
+    // Proof images: one file per request, at most 5 MB (the uploads route re-checks and re-encodes).
+    await api.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    if (options.rateLimits ?? config.rateLimits) await api.register(rateLimit, { global: false });
     await apiScope(api, {
       onRequest: [
         createAuthentication({
@@ -165,6 +193,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        walletRoutes,
+        walletAdminRoutes,
+        uploadRoutes,
+        paymentRoutes,
+        paymentAdminRoutes,
+        gatewayCallbackRoutes,
+        auditRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -8,6 +8,7 @@ import { prepareDatabase } from './startup';
 const start = async (): Promise<void> => {
   const config = readConfig();
   const database = openDatabase(config, {
+    max: config.databasePoolSize,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
   });
   const app = await buildApp({ config, database });

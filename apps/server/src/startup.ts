@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './seed/demo-seed';
+import { seedDemoWallet } from './seed/demo-wallet';
 
 const STARTUP_LOCK_KEY = 7_242_002;
 
@@ -15,5 +16,6 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
   await app.database.withExclusiveLock(STARTUP_LOCK_KEY, async () => {
     await app.systemService.ensureDefaults();
     if (options.seedDemo && (await seedDemoData(app))) app.log.info('demo data seeded');
+    if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
   });
 };

@@ -65,10 +65,58 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/member/totp/enable': 'member',
   'DELETE /wps/member/totp': 'member',
 
+  // Wallet (spec §2.5, §7.1)
+  'GET /wps/v2/wallets/balance': 'player',
+  'GET /wps/relay/GCS_merchantWallet': 'player',
+  'GET /wps/v2/wallets': 'member',
+  'POST /wps/relay/GCS_walletTransfer': 'member',
+  'POST /wps/v2/wallets/recall': 'member',
+  'GET /wps/v2/transfers/parties': 'member',
+  'POST /wps/v2/transfers/upline': 'member',
+  'POST /wps/v2/transfers/downline': 'agent',
+  'GET /wps/relay/ODSFE2_MemTransDet': 'member',
+  'GET /wps/v2/records/profit': 'member',
+  'GET /wps/v2/bonuses': 'member',
+
+  // Uploads (proof images)
+  'POST /wps/v2/uploads': 'member',
+  'GET /wps/v2/uploads/:id': 'member',
+
+  // Deposits and withdrawals
+  'GET /wps/v2/deposit/channels': 'member',
+  'POST /wps/v2/deposits': 'member',
+  'GET /wps/v2/deposits': 'member',
+  'GET /wps/v2/deposits/:id': 'member',
+  'GET /wps/v2/withdraw/settings': 'member',
+  'GET /wps/v2/withdraw/accounts': 'member',
+  'POST /wps/v2/withdraw/accounts': 'member',
+  'DELETE /wps/v2/withdraw/accounts/:id': 'member',
+  'POST /wps/v2/withdrawals': 'member',
+  'GET /wps/v2/withdrawals': 'member',
+  'POST /wps/v2/withdrawals/:id/confirm': 'member',
+  // A payment gateway's signed notice (authenticated by its HMAC signature, not a session)
+  'POST /wps/payments/gateway/:gateway/callback': 'public',
+
   // Back office
   'POST /wps/admin/session/login': 'public',
   'DELETE /wps/admin/session/logout': 'staff',
   'GET /wps/admin/me': 'staff',
+  'GET /wps/admin/deposits': 'staff',
+  'POST /wps/admin/deposits/:id/approve': 'staff',
+  'POST /wps/admin/deposits/:id/reject': 'staff',
+  'GET /wps/admin/withdrawals': 'staff',
+  'POST /wps/admin/withdrawals/:id/approve': 'staff',
+  'POST /wps/admin/withdrawals/:id/payout': 'staff',
+  'POST /wps/admin/withdrawals/:id/reject': 'staff',
+  'POST /wps/admin/members/:memberId/adjustments': 'staff',
+  'POST /wps/admin/members/:memberId/bonuses': 'staff',
+  'GET /wps/admin/uploads/:id': 'staff',
+  'GET /wps/admin/audit': 'staff',
+  'GET /wps/admin/payment/channels': 'staff',
+  'POST /wps/admin/payment/channels': 'staff',
+  'PUT /wps/admin/payment/channels/:id': 'staff',
+  'GET /wps/admin/settings/wallet': 'staff',
+  'PUT /wps/admin/settings/wallet': 'staff',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

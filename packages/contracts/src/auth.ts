@@ -225,6 +225,8 @@ export const MemberInfoSchema = z.object({
   avatarId: z.number().int(),
   hasPaymentPassword: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The member's UTC offset in minutes (480 = GMT+8, Manila): records show times in it. */
+  utcOffsetMinutes: z.number().int(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
@@ -242,6 +244,7 @@ export const MemberProfileSchema = z.object({
   mobileNum: z.string().nullable(),
   totpEnabled: z.boolean(),
   hasPaymentPassword: z.boolean(),
+  utcOffsetMinutes: z.number().int(),
   createdAt: z.string(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
@@ -254,11 +257,22 @@ export const UpdateProfileRequestSchema = z
     birthday: optionalText(10),
     /** Spec §5: a birthday must come with the 21+ confirmation. */
     confirmAge: z.boolean().optional(),
+    /** GMT-12 to GMT+14, in whole quarter hours. */
+    utcOffsetMinutes: z
+      .number()
+      .int()
+      .min(-720)
+      .max(840)
+      .refine((minutes) => minutes % 15 === 0, 'Choose a listed offset')
+      .optional(),
   })
-  .refine((update) => ['nickname', 'payeeName', 'email', 'birthday'].some((field) => field in update), {
-    error: 'Nothing to update',
-    path: ['nickname'],
-  });
+  .refine(
+    (update) => ['nickname', 'payeeName', 'email', 'birthday', 'utcOffsetMinutes'].some((field) => field in update),
+    {
+      error: 'Nothing to update',
+      path: ['nickname'],
+    },
+  );
 
 export const ChangeMobileRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,

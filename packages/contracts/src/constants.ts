@@ -86,7 +86,7 @@ export const ROLLING_COUNTER_INTERVAL_MS = 3000;
 
 export const AMOUNT_DECIMALS = 2;
 /** Symbols shown beside balances (spec §2.3 header). */
-export const CURRENCY_SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', BRL: 'R$' };
+export const CURRENCY_SYMBOLS: Record<string, string> = { PHP: '₱', PLY: 'PLY ', USD: '$', EUR: '€', BRL: 'R$' };
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const QUICK_DATE_RANGE_DAYS = [7, 30] as const;
 export const AGENT_CLOCK_REFRESH_MS = 1000;

@@ -42,4 +42,8 @@ export const ENCRYPTED_FIELDS: Record<string, readonly string[]> = {
   'POST /wps/member/password/verification': ['newPassword', 'confirmNewPassword'],
   'PUT /wps/member/paymentPassword': ['currentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
   'POST /wps/admin/session/login': ['password'],
+  'POST /wps/v2/transfers/upline': ['paymentPassword'],
+  'POST /wps/v2/transfers/downline': ['paymentPassword'],
+  'POST /wps/v2/withdraw/accounts': ['paymentPassword'],
+  'POST /wps/v2/withdrawals': ['paymentPassword'],
 };

@@ -209,6 +209,106 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Palitan muna ang iyong password para makapagpatuloy.',
     PT: 'Altere a sua palavra-passe para continuar.',
   },
+  INSUFFICIENT_FUNDS: {
+    EN: 'Insufficient balance.',
+    TY: 'Kulang ang balanse.',
+    PT: 'Saldo insuficiente.',
+  },
+  DUPLICATE_REQUEST: {
+    EN: 'This request was already made with different details.',
+    TY: 'Nagawa na ang kahilingang ito na may ibang detalye.',
+    PT: 'Este pedido já foi feito com outros detalhes.',
+  },
+  PENDING_RESOLVED: {
+    EN: 'This transaction has already been settled.',
+    TY: 'Naayos na ang transaksyong ito.',
+    PT: 'Esta transação já foi resolvida.',
+  },
+  AMOUNT_BELOW_MIN: {
+    EN: 'The amount is below the minimum for this option.',
+    TY: 'Mas mababa ang halaga sa minimum ng opsyong ito.',
+    PT: 'O valor está abaixo do mínimo desta opção.',
+  },
+  AMOUNT_ABOVE_MAX: {
+    EN: 'The amount is above the maximum for this option.',
+    TY: 'Lampas ang halaga sa maximum ng opsyong ito.',
+    PT: 'O valor está acima do máximo desta opção.',
+  },
+  CHANNEL_UNAVAILABLE: {
+    EN: 'This payment option is not available right now. Please choose another.',
+    TY: 'Hindi available ang opsyong ito sa pagbabayad ngayon. Pumili ng iba.',
+    PT: 'Esta opção de pagamento não está disponível agora. Escolha outra.',
+  },
+  GATEWAY_UNAVAILABLE: {
+    EN: 'The payment provider did not answer. Please try again in a moment.',
+    TY: 'Hindi sumagot ang payment provider. Pakisubukang muli mamaya.',
+    PT: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
+  },
+  SIGNATURE_INVALID: {
+    EN: 'The signature of this request is not valid.',
+    TY: 'Hindi wasto ang lagda ng kahilingang ito.',
+    PT: 'A assinatura deste pedido não é válida.',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    EN: 'Set a payment password in the security centre first.',
+    TY: 'Magtakda muna ng payment password sa security centre.',
+    PT: 'Defina primeiro uma senha de pagamento na central de segurança.',
+  },
+  REAL_NAME_REQUIRED: {
+    EN: 'Add your real name in the security centre first.',
+    TY: 'Ilagay muna ang iyong tunay na pangalan sa security centre.',
+    PT: 'Adicione primeiro o seu nome real na central de segurança.',
+  },
+  ACCOUNT_NAME_MISMATCH: {
+    EN: 'The account holder name must match your real name.',
+    TY: 'Dapat tumugma ang pangalan ng may-ari ng account sa iyong tunay na pangalan.',
+    PT: 'O nome do titular deve corresponder ao seu nome real.',
+  },
+  WITHDRAWAL_ACCOUNT_LIMIT: {
+    EN: 'You have saved the maximum number of withdrawal accounts.',
+    TY: 'Naabot mo na ang maximum na bilang ng withdrawal accounts.',
+    PT: 'Você já salvou o número máximo de contas de saque.',
+  },
+  WAGERING_OUTSTANDING: {
+    EN: 'Part of your balance is locked until the bonus turnover is met.',
+    TY: 'May bahagi ng iyong balanse na naka-lock hanggang matapos ang bonus turnover.',
+    PT: 'Parte do seu saldo está bloqueada até cumprir o rollover do bônus.',
+  },
+  WITHDRAW_LIMIT_REACHED: {
+    EN: 'You have reached the number of withdrawals allowed today. Please try again tomorrow.',
+    TY: 'Naabot mo na ang bilang ng withdrawal ngayong araw. Subukang muli bukas.',
+    PT: 'Você atingiu o número de saques de hoje. Tente novamente amanhã.',
+  },
+  NO_UPLINE: {
+    EN: 'Your account has no upline to send to.',
+    TY: 'Walang upline ang iyong account na mapapadalhan.',
+    PT: 'Sua conta não tem um upline para enviar.',
+  },
+  NOT_DOWNLINE: {
+    EN: 'That member is not in your direct downline.',
+    TY: 'Wala sa iyong direktang downline ang miyembrong iyon.',
+    PT: 'Esse membro não está na sua downline direta.',
+  },
+  ALREADY_PROCESSED: {
+    EN: 'This request has already been processed.',
+    TY: 'Naproseso na ang kahilingang ito.',
+    PT: 'Este pedido já foi processado.',
+  },
+  CONFIRMATION_CLOSED: {
+    EN: 'This payout already counts as received and can no longer be changed.',
+    TY: 'Itinuturing nang natanggap ang payout na ito at hindi na mababago.',
+    PT: 'Este pagamento já conta como recebido e não pode mais ser alterado.',
+  },
+  UPLOAD_INVALID: {
+    EN: 'Upload a PNG, JPG or WebP image of at most 5 MB.',
+    TY: 'Mag-upload ng PNG, JPG o WebP na larawan na hindi hihigit sa 5 MB.',
+    PT: 'Envie uma imagem PNG, JPG ou WebP de até 5 MB.',
+  },
+  SINGLE_WALLET_MODE: {
+    EN: 'Games use your main wallet directly: there is nothing to transfer.',
+    TY: 'Direktang ginagamit ng mga laro ang iyong main wallet: walang kailangang ilipat.',
+    PT: 'Os jogos usam a sua carteira principal diretamente: não há nada para transferir.',
+  },
   TOTP_INVALID: {
     EN: 'The authenticator code is incorrect.',
     TY: 'Mali ang code ng authenticator.',

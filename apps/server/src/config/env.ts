@@ -52,9 +52,20 @@ const EnvSchema = z.object({
   SMS_SENDER: z.string().min(1).max(11).default('PERYA'),
   DEV_OUTBOX: booleanFromEnv.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  PAYMENT_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .default('http://127.0.0.1:8090'),
+  PAYMENT_GATEWAY_MERCHANT: z.string().min(1).max(64).default('PERYA'),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SCHEDULER: booleanFromEnv.default(true),
+  RATE_LIMITS: booleanFromEnv.default(true),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
 });
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_API_KEY', 'REDIS_URL']);
+/** The development gateway secret (tools/payment-sim's default): used only with the embedded database. */
+export const DEV_GATEWAY_SECRET = 'perya-dev-gateway-secret';
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_API_KEY', 'REDIS_URL', 'PAYMENT_GATEWAY_SECRET']);
 
 export type AppConfig = {
   port: number;
@@ -77,6 +88,17 @@ export type AppConfig = {
   /** Shows what SMS and e-mail would have sent at /dev/outbox. On by default with the embedded database only. */
   devOutbox: boolean;
   redisUrl: string | undefined;
+  /**
+   * Payment gateways deposits can go through. Without PAYMENT_GATEWAY_SECRET, only the embedded
+   * (demo) setup gets one, with the simulator's development secret; PostgreSQL setups get none.
+   */
+  paymentGateways: Array<{ key: string; url: string; merchantId: string; secret: string }>;
+  /** Runs the periodic jobs (auto-receipt of payouts, expiry of unpaid orders) in this process. */
+  scheduler: boolean;
+  /** Per-route rate limits. Off only for load tests (bench/), never in production. */
+  rateLimits: boolean;
+  /** Connections to PostgreSQL this process keeps open at most. */
+  databasePoolSize: number;
 };
 
 export class ConfigError extends Error {
@@ -126,6 +148,20 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     },
     devOutbox: parsed.DEV_OUTBOX ?? !parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    paymentGateways:
+      parsed.PAYMENT_GATEWAY_SECRET || !parsed.DATABASE_URL
+        ? [
+            {
+              key: 'PERYA_PAY',
+              url: parsed.PAYMENT_GATEWAY_URL,
+              merchantId: parsed.PAYMENT_GATEWAY_MERCHANT,
+              secret: parsed.PAYMENT_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+            },
+          ]
+        : [],
+    scheduler: parsed.SCHEDULER,
+    rateLimits: parsed.RATE_LIMITS,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
   };
 };
 

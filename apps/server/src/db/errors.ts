@@ -25,3 +25,6 @@ export const isCheckViolation = (error: unknown, constraint?: string): boolean =
   const driverError = driverErrorOf(error);
   return driverError?.code === '23514' && (!constraint || driverError.constraint === constraint);
 };
+
+/** The SQLSTATE of a database error (e.g. a code raised by one of our functions), or null. */
+export const sqlStateOf = (error: unknown): string | null => driverErrorOf(error)?.code ?? null;

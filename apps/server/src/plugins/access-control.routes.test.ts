@@ -87,7 +87,7 @@ describe('refusalFor', () => {
     kind: 'player',
     sessionId: 's',
     mustChangePassword: false,
-    member: { id: 1, account: 'a', type: 0, isAgent: false, isTrial: false, ...overrides },
+    member: { id: 1, account: 'a', type: 0, isAgent: false, isTrial: false, currency: 'PHP', ...overrides },
   });
   const auths: Record<Role, RequestAuth> = {
     guest: { kind: 'guest' },

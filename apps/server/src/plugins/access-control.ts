@@ -12,6 +12,7 @@ export type AuthMember = {
   type: number;
   isAgent: boolean;
   isTrial: boolean;
+  currency: string;
 };
 
 export type AuthStaff = { id: number; username: string; displayName: string; role: string };

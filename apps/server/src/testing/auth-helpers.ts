@@ -97,3 +97,10 @@ export const countRows = async (database: DatabaseHandle, table: string): Promis
   const [row] = await rowsOf<{ count: number }>(database, sql.raw(`select count(*)::int as count from ${table}`));
   return Number(row?.count ?? 0);
 };
+
+/** Rows of a read-only query, for tests that check what the database holds. */
+export const queryRows = async <T>(database: DatabaseHandle, text: string, values: unknown[] = []): Promise<T[]> => {
+  if (database.pool) return (await database.pool.query(text, values)).rows as T[];
+  if (database.pglite) return (await database.pglite.query<T>(text, values)).rows;
+  throw new Error('no database client');
+};

@@ -26,12 +26,15 @@ export type TestAppOptions = {
   smsProvider?: SmsProvider;
   /** Per-route rate limits; off unless a test is about them. */
   rateLimits?: boolean;
+  /** Replaces fetch for calls to payment gateways. */
+  fetch?: typeof fetch;
 };
 
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config: AppConfig = { ...readConfig({}), devOutbox: false, ...options.config };
+  // No background jobs in tests: they run them on purpose (app.runScheduledJobs) with a test clock.
+  const config: AppConfig = { ...readConfig({}), devOutbox: false, scheduler: false, ...options.config };
   const app = await buildApp({
     config,
     database,
@@ -41,6 +44,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.ipLocator ? { ipLocator: options.ipLocator } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
   return {

@@ -38,6 +38,59 @@ const gameCentreRoutes: RouteObject[] = GAME_CATEGORIES.map((category) => ({
   ),
 }));
 
+/** Member-centre pages that move or show money (spec §2.5), each its own chunk. */
+const moneyPages: RouteObject[] = [
+  {
+    path: 'transferFund',
+    lazy: page(
+      () => import('@/features/wallet/pages/transfer-fund-page'),
+      (module) => module.TransferFundPage,
+    ),
+  },
+  {
+    path: 'transferUpline',
+    lazy: page(
+      () => import('@/features/wallet/pages/transfer-upline-page'),
+      (module) => module.TransferUplinePage,
+    ),
+  },
+  {
+    path: 'transactionHistory',
+    lazy: page(
+      () => import('@/features/wallet/pages/transaction-history-page'),
+      (module) => module.TransactionHistoryPage,
+    ),
+  },
+  {
+    path: 'personalProfit',
+    lazy: page(
+      () => import('@/features/wallet/pages/personal-profit-page'),
+      (module) => module.PersonalProfitPage,
+    ),
+  },
+  {
+    path: 'bonusDetails',
+    lazy: page(
+      () => import('@/features/wallet/pages/bonus-details-page'),
+      (module) => module.BonusDetailsPage,
+    ),
+  },
+  {
+    path: 'depositv2',
+    lazy: page(
+      () => import('@/features/payments/pages/deposit-page'),
+      (module) => module.DepositPage,
+    ),
+  },
+  {
+    path: 'withdraw',
+    lazy: page(
+      () => import('@/features/payments/pages/withdraw-page'),
+      (module) => module.WithdrawPage,
+    ),
+  },
+];
+
 /** Every route of spec §2.1 (paths match case-insensitively, as links in the wild vary). */
 export const routes: RouteObject[] = [
   {
@@ -88,6 +141,7 @@ export const routes: RouteObject[] = [
                   (module) => module.SecurityCentrePage,
                 ),
               },
+              ...moneyPages,
               {
                 path: ':page',
                 lazy: page(

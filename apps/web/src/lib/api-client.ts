@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-type RequestOptions = { query?: Query; body?: unknown };
+type RequestOptions = { query?: Query; body?: unknown; form?: FormData };
 
 const withQuery = (path: string, query?: Query): string => {
   if (!query) return path;
@@ -44,11 +44,12 @@ const request = async <S extends z.ZodType>(
   method: string,
   path: string,
   schema: S,
-  { query, body }: RequestOptions = {},
+  { query, body, form }: RequestOptions = {},
 ): Promise<z.output<S>> => {
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: getLanguageCode() };
   const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  // A FormData body sets its own multipart content type (with the boundary).
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -56,7 +57,7 @@ const request = async <S extends z.ZodType>(
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
     });
   } catch {
@@ -82,4 +83,6 @@ export const api = {
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),
   delete: <S extends z.ZodType>(path: string, schema: S, query?: Query, body?: unknown) =>
     request('DELETE', path, schema, { query, body }),
+  /** A multipart POST (file uploads). */
+  upload: <S extends z.ZodType>(path: string, schema: S, form: FormData) => request('POST', path, schema, { form }),
 };

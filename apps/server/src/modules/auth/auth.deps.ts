@@ -5,6 +5,7 @@ import type { ClientContext, SessionService } from '../session';
 import type { StaffService } from '../staff';
 import type { SystemService } from '../system';
 import type { VerificationService } from '../verification';
+import type { WalletService } from '../wallet';
 
 /** What the identity flows work with: the modules they orchestrate and a few settings. */
 export type AuthDeps = {
@@ -15,6 +16,7 @@ export type AuthDeps = {
   system: Pick<SystemService, 'isFeatureOn' | 'getRegisterSettings' | 'getDomainRoute'>;
   agents: Pick<AgentsService, 'findAffiliateAgent'>;
   staff: Pick<StaffService, 'verifyCredentials'>;
+  wallet: Pick<WalletService, 'creditTrial'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };
 

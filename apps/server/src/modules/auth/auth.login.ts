@@ -26,7 +26,16 @@ type OpenOptions = {
   passwordExpired: boolean;
 };
 
-export const createLoginFlows = ({ members, sessions, verification, challenge, system, staff, settings }: AuthDeps) => {
+export const createLoginFlows = ({
+  members,
+  sessions,
+  verification,
+  challenge,
+  system,
+  staff,
+  wallet,
+  settings,
+}: AuthDeps) => {
   /** Agent-page logins are for agents only (spec §2.6, §8). */
   const checkAllowed = (member: MemberRow, page: Page): void => {
     if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED', `member ${member.id} is ${member.status}`);
@@ -214,6 +223,8 @@ export const createLoginFlows = ({ members, sessions, verification, challenge, s
         language,
         registeredIp: client.ip,
       });
+      // Play money to try the portal with (its own currency: never real pesos).
+      await wallet.creditTrial(member.id);
       return openSession(member, client, { method: 'FREEPLAY', mustChangePassword: false, passwordExpired: false });
     },
 

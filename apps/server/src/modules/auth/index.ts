@@ -28,10 +28,14 @@ export const authModule = fp(
         system: app.systemService,
         agents: app.agentsService,
         staff: app.staffService,
+        wallet: app.walletService,
         clock: options.clock,
         settings: { passwordMaxAgeDays: options.passwordMaxAgeDays, publicUrl: options.publicUrl },
       }),
     );
   },
-  { name: 'auth', dependencies: ['members', 'session', 'verification', 'challenge', 'system', 'agents', 'staff'] },
+  {
+    name: 'auth',
+    dependencies: ['members', 'session', 'verification', 'challenge', 'system', 'agents', 'staff', 'wallet'],
+  },
 );

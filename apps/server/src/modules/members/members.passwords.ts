@@ -114,6 +114,16 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
       return Boolean(member?.paymentPasswordHash) && verifyPassword(member?.paymentPasswordHash ?? '', paymentPassword);
     },
 
+    /** Money leaves only with the payment password: refuses when it is not set or wrong. */
+    async requirePaymentPassword(memberId: number, paymentPassword: string): Promise<void> {
+      const member = await membersRepository.findById(memberId);
+      if (!member?.paymentPasswordHash)
+        throw new AppError('PAYMENT_PASSWORD_NOT_SET', `member ${memberId} has no payment password`);
+      if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
+        throw new AppError('PAYMENT_PASSWORD_INCORRECT', `member ${memberId} gave a wrong payment password`);
+      }
+    },
+
     /** A single-use reset link token (only its hash is stored). */
     async createPasswordReset(memberId: number): Promise<{ token: string; minutes: number }> {
       const token = generateToken();

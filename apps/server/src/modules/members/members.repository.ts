@@ -28,6 +28,15 @@ export const createMembersRepository = (db: Executor) => ({
     return row;
   },
 
+  async findDirectDownlines(uplineId: number, executor: Executor = db) {
+    return executor
+      .select({ id: members.id, account: members.account, nickname: members.nickname })
+      .from(members)
+      .where(and(eq(members.uplineId, uplineId), eq(members.status, 'ACTIVE')))
+      .orderBy(members.account)
+      .limit(1000);
+  },
+
   async findByMobile(dialingCode: string, mobileNum: string, executor: Executor = db): Promise<MemberRow | undefined> {
     const [row] = await executor
       .select()

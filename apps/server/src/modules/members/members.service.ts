@@ -6,6 +6,7 @@ import { CURRENCY_SYMBOLS, isAgentType, isLanguageCode, isTrialType } from '@per
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { FieldErrors } from './members.field-rules';
@@ -44,7 +45,20 @@ export type CreateMemberInput = {
 };
 
 /** The member behind a session, as access rules need it; null unless active. */
-export type ActiveMember = { id: number; account: string; type: number; isAgent: boolean; isTrial: boolean };
+export type ActiveMember = {
+  id: number;
+  account: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  currency: string;
+};
+
+/**
+ * Who is behind a session is read on every request: remembered this long per member. A member
+ * suspended (or promoted) is seen as such within this time in every process.
+ */
+const ACTIVE_MEMBER_CACHE_MS = 5_000;
 
 // Constraint names of members.tables.ts, as the errors callers understand.
 const TAKEN_BY_CONSTRAINT: Record<string, 'USERNAME_TAKEN' | 'MOBILE_TAKEN' | 'EMAIL_TAKEN'> = {
@@ -59,6 +73,12 @@ const newReferralCode = (): string => randomBytes(6).toString('base64url').repla
 const languageOf = (member: MemberRow): LanguageCode => (isLanguageCode(member.language) ? member.language : 'TY');
 
 export const createMembersService = ({ db, membersRepository, clock, getRegisterSettings }: MembersServiceDeps) => {
+  const activeMembers = createTtlCache<number, ActiveMember | null>({
+    ttlMs: ACTIVE_MEMBER_CACHE_MS,
+    maxEntries: 100_000,
+    clock,
+  });
+
   const requireMember = async (id: number): Promise<MemberRow> => {
     const member = await membersRepository.findById(id);
     if (!member) throw new AppError('NOT_FOUND', `member ${id}`);
@@ -78,6 +98,12 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
   };
 
   return {
+    /** A member's record (for other modules: the wallet reads real name, upline, offset). */
+    getMember: requireMember,
+
+    /** Active members directly under an agent (transfers to a downline). */
+    listDirectDownlines: (id: number) => membersRepository.findDirectDownlines(id),
+
     ...createPasswordOperations({ membersRepository, clock, getRegisterSettings }),
     ...createTotpOperations({ membersRepository, now: () => clock.now() }),
 
@@ -128,15 +154,22 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
     countTeam: (agentId: number) => membersRepository.countDescendants(agentId),
 
     async findActiveMember(id: number): Promise<ActiveMember | null> {
+      const remembered = activeMembers.get(id);
+      if (remembered !== undefined) return remembered;
       const member = await membersRepository.findById(id);
-      if (!member || member.status !== 'ACTIVE') return null;
-      return {
-        id: member.id,
-        account: member.account,
-        type: member.type,
-        isAgent: isAgentType(member.type),
-        isTrial: isTrialType(member.type),
-      };
+      const active =
+        member && member.status === 'ACTIVE'
+          ? {
+              id: member.id,
+              account: member.account,
+              type: member.type,
+              isAgent: isAgentType(member.type),
+              isTrial: isTrialType(member.type),
+              currency: member.currency,
+            }
+          : null;
+      activeMembers.set(id, active);
+      return active;
     },
 
     async recordLogin(id: number): Promise<void> {
@@ -162,6 +195,7 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
         avatarId: member.avatarId,
         hasPaymentPassword: member.paymentPasswordHash !== null,
         mustChangePassword,
+        utcOffsetMinutes: member.utcOffsetMinutes,
       };
     },
 
@@ -177,6 +211,7 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
         mobileNum: member.mobileNum,
         totpEnabled: member.totpSecret !== null,
         hasPaymentPassword: member.paymentPasswordHash !== null,
+        utcOffsetMinutes: member.utcOffsetMinutes,
         createdAt: member.createdAt.toISOString(),
       };
     },
@@ -187,7 +222,14 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
      */
     async updateProfile(
       id: number,
-      input: { nickname?: string; payeeName?: string; email?: string; birthday?: string; confirmAge?: boolean },
+      input: {
+        nickname?: string;
+        payeeName?: string;
+        email?: string;
+        birthday?: string;
+        confirmAge?: boolean;
+        utcOffsetMinutes?: number;
+      },
       language: LanguageCode,
     ): Promise<void> {
       const member = await requireMember(id);
@@ -210,6 +252,7 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
           errors.birthday = memberMessage('age21', language);
         else patch.birthday = input.birthday;
       }
+      if (input.utcOffsetMinutes !== undefined) patch.utcOffsetMinutes = input.utcOffsetMinutes;
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'profile refused', { fields: errors });
       if (Object.keys(patch).length > 0) await saveOrExplain(() => membersRepository.update(id, patch));
     },

@@ -41,6 +41,8 @@ export const members = pgTable(
     payeeName: text('payee_name'),
     currency: char('currency', { length: 3 }).notNull().default('PHP'),
     language: text('language').notNull().default('TY'),
+    /** Times in the member's records are shown at this UTC offset (480: GMT+8, Manila). */
+    utcOffsetMinutes: smallint('utc_offset_minutes').notNull().default(480),
     uplineId: bigint('upline_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     /** Code that places new registrations under this member (agents' invitation code). */
     affiliateCode: text('affiliate_code'),

@@ -5,6 +5,7 @@ import Bowser from 'bowser';
 import type { SecondFactorMethod } from '@perya/contracts';
 
 import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { LoginChallengeRow, SessionRepository, SessionRow } from './session.repository';
 import type { SessionMethod } from './session.tables';
@@ -41,6 +42,12 @@ export type DeviceView = {
 const minutes = (count: number) => count * 60_000;
 /** last_seen is written at most once a minute per session: a read per request, not a write. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * An open session is remembered this long, so most requests need no database read to know who
+ * is calling. Ending a session in this process takes effect at once; in another process within
+ * this time.
+ */
+const SESSION_CACHE_MS = 5_000;
 const LOGIN_CHALLENGE_MINUTES = 10;
 export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 
@@ -53,6 +60,18 @@ const describeDevice = (userAgent: string): string => {
 };
 
 export const createSessionService = ({ sessionRepository, clock, policy }: SessionServiceDeps) => {
+  const openSessions = createTtlCache<string, SessionRow>({ ttlMs: SESSION_CACHE_MS, maxEntries: 100_000, clock });
+  const forgetSessions = (ids: Iterable<string>) => {
+    const ended = new Set(ids);
+    openSessions.deleteWhere((row) => ended.has(row.id));
+  };
+  const revoke = async (sessionId: string, reason: string): Promise<boolean> => {
+    forgetSessions([sessionId]);
+    const revoked = await sessionRepository.revoke(sessionId, reason);
+    forgetSessions([sessionId]); // a request that read the session while it was being revoked must not keep it
+    return revoked > 0;
+  };
+
   const open = async (
     subject: { kind: 'MEMBER'; memberId: number } | { kind: 'STAFF'; staffId: number },
     client: ClientContext,
@@ -94,17 +113,31 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
       open({ kind: 'STAFF', staffId }, client, { method: 'PASSWORD' }),
 
     /** The member changed the password: no session of theirs is held to change it any more. */
-    passwordChanged: (memberId: number) => sessionRepository.clearMustChangePassword(memberId),
+    async passwordChanged(memberId: number): Promise<void> {
+      await sessionRepository.clearMustChangePassword(memberId);
+      openSessions.deleteWhere((row) => row.memberId === memberId);
+    },
 
     /** The subject of an open session, extending its idle expiry; null for anything else. */
     async authenticate(token: string): Promise<SessionSubject | null> {
       const now = clock.now();
-      const row = await sessionRepository.findOpenByTokenHash(hashToken(token), now);
-      if (!row) return null;
+      // Remembered by the token itself (this process already holds it in memory while serving the
+      // request): a hit needs no hashing. Only the hash is ever stored.
+      let row = openSessions.get(token);
+      if (!row || row.expiresAt <= now || row.idleExpiresAt <= now) {
+        row = await sessionRepository.findOpenByTokenHash(hashToken(token), now);
+        if (!row) {
+          openSessions.delete(token);
+          return null;
+        }
+      }
       if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         const idle = row.subjectKind === 'STAFF' ? policy.staffIdleMinutes : policy.memberIdleMinutes;
-        await sessionRepository.touch(row.id, now, new Date(now.getTime() + minutes(idle)));
+        const idleExpiresAt = new Date(now.getTime() + minutes(idle));
+        await sessionRepository.touch(row.id, now, idleExpiresAt);
+        row = { ...row, lastSeenAt: now, idleExpiresAt };
       }
+      openSessions.set(token, row);
       if (row.subjectKind === 'STAFF' && row.staffId !== null)
         return { sessionId: row.id, kind: 'STAFF', staffId: row.staffId };
       if (row.subjectKind === 'MEMBER' && row.memberId !== null) {
@@ -118,13 +151,16 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
       return null;
     },
 
-    async revoke(sessionId: string, reason: string): Promise<boolean> {
-      return (await sessionRepository.revoke(sessionId, reason)) > 0;
-    },
+    revoke,
 
     /** Ends every session of a member but one (or all); returns the ended ids. */
-    revokeMemberSessions: (memberId: number, reason: string, exceptSessionId: string | null = null) =>
-      sessionRepository.revokeMemberSessions(memberId, reason, exceptSessionId),
+    async revokeMemberSessions(memberId: number, reason: string, exceptSessionId: string | null = null) {
+      const forget = () => openSessions.deleteWhere((row) => row.memberId === memberId && row.id !== exceptSessionId);
+      forget();
+      const ended = await sessionRepository.revokeMemberSessions(memberId, reason, exceptSessionId);
+      forget(); // a request that read the session while it was being revoked must not keep it
+      return ended;
+    },
 
     async listDevices(memberId: number, currentSessionId: string): Promise<DeviceView[]> {
       const rows = await sessionRepository.listOpenMemberSessions(memberId, clock.now());
@@ -142,7 +178,7 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
     async revokeDevice(memberId: number, sessionId: string): Promise<boolean> {
       const rows = await sessionRepository.listOpenMemberSessions(memberId, clock.now());
       if (!rows.some((row) => row.id === sessionId)) return false;
-      return (await sessionRepository.revoke(sessionId, 'signed out from another device')) > 0;
+      return revoke(sessionId, 'signed out from another device');
     },
 
     /** Whether a login from `ip` needs a second factor: the member has logged in before, elsewhere. */

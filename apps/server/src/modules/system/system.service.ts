@@ -20,6 +20,7 @@ import {
 } from '@perya/contracts';
 
 import { cached } from '../../lib/cached';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { IpLocator } from '../../lib/ip-locator';
@@ -95,11 +96,16 @@ export const createSystemService = ({
   );
   const privateKeys = new Map<string, string>();
 
-  const locate = (ip: string): VisitorLocation => ({
-    ip,
-    country: ipLocator.countryOf(ip),
-    isInternal: ipLocator.isInternal(ip),
-  });
+  // Every request asks where its address is: the answers are remembered (addresses do not move
+  // between countries within minutes).
+  const locations = createTtlCache<string, VisitorLocation>({ ttlMs: 10 * 60_000, maxEntries: 50_000, clock });
+  const locate = (ip: string): VisitorLocation => {
+    const known = locations.get(ip);
+    if (known) return known;
+    const location = { ip, country: ipLocator.countryOf(ip), isInternal: ipLocator.isInternal(ip) };
+    locations.set(ip, location);
+    return location;
+  };
 
   // Internal addresses are never blocked. A public address whose country is unknown is refused
   // while the restriction is on: the licence allows play only from the listed countries.

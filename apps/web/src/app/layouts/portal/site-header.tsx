@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -38,7 +39,10 @@ export const SiteHeader = ({ menuOpened, onToggleMenu, withMenu }: SiteHeaderPro
         </div>
         <Group gap="xs" wrap="nowrap" ml="auto">
           {isSignedIn ? (
-            <AccountMenu />
+            <>
+              <HeaderBalance />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <Button variant="default" size="sm" onClick={() => openModal('loginPopupModal')}>

@@ -1,29 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { LanguageCode } from '@perya/contracts';
-import {
-  ConsolidatedSchema,
-  MemberInfoSchema,
-  MemberProfileSchema,
-  SuccessSchema,
-  TotpSetupSchema,
-} from '@perya/contracts';
+import { ConsolidatedSchema, MemberProfileSchema, SuccessSchema, TotpSetupSchema } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
 import { encryptFields } from '@/lib/encrypt-secret';
 
 import { SessionDeviceListSchema } from './session';
 
-export const memberInfoQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: ['member', 'info', token],
-    queryFn: () => api.get('/wps/member/info', MemberInfoSchema),
-    enabled: Boolean(token),
-    staleTime: 60_000,
-  });
-
-export const memberProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'profile'], queryFn: () => api.get('/wps/member/profile', MemberProfileSchema) });
+export { memberInfoQueryOptions, memberProfileQueryOptions } from '@/lib/member-queries';
 
 export const devicesQueryOptions = () =>
   queryOptions({
@@ -43,6 +28,7 @@ export const updateProfile = (input: {
   email?: string;
   birthday?: string;
   confirmAge?: boolean;
+  utcOffsetMinutes?: number;
 }) => api.put('/wps/member/profile', MemberProfileSchema, input);
 
 export const changeMobile = (input: { countryDialingCode: string; mobileNum: string; verificationCode: string }) =>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,21 @@ import { ApiError } from '@/lib/api-client';
 
 import { updateProfile } from '../../api/member';
 
-/** Nickname, real name (set once), e-mail and birthday with the 21+ confirmation (spec §5). */
+/** GMT-12 to GMT+14 in the steps zones use (whole, half and three-quarter hours). */
+const OFFSET_MINUTES = [
+  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270,
+  300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
+];
+const gmtLabel = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '+';
+  const whole = Math.abs(minutes);
+  return `GMT${sign}${Math.floor(whole / 60)}${whole % 60 ? `:${String(whole % 60).padStart(2, '0')}` : ''}`;
+};
+
+/**
+ * Nickname, real name (set once), e-mail and birthday with the 21+ confirmation (spec §5), and
+ * the time offset records are shown in.
+ */
 export const ProfileCard = ({ profile }: { profile: MemberProfile }) => {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -24,6 +38,7 @@ export const ProfileCard = ({ profile }: { profile: MemberProfile }) => {
       email: profile.email ?? '',
       birthday: profile.birthday ?? '',
       confirmAge: Boolean(profile.birthday),
+      utcOffsetMinutes: String(profile.utcOffsetMinutes),
     },
     validate: {
       confirmAge: (value, values) =>
@@ -39,6 +54,7 @@ export const ProfileCard = ({ profile }: { profile: MemberProfile }) => {
         nickname: values.nickname.trim(),
         ...(profile.payeeName ? {} : { payeeName: values.payeeName.trim() }),
         email: values.email.trim(),
+        utcOffsetMinutes: Number(values.utcOffsetMinutes),
         ...(values.birthday && values.birthday !== profile.birthday
           ? { birthday: values.birthday, confirmAge: values.confirmAge }
           : {}),
@@ -74,6 +90,14 @@ export const ProfileCard = ({ profile }: { profile: MemberProfile }) => {
           {form.values.birthday && form.values.birthday !== profile.birthday && (
             <Checkbox label={t('security.confirmAge')} {...form.getInputProps('confirmAge', { type: 'checkbox' })} />
           )}
+          <Select
+            label={t('fields.utcOffset')}
+            description={t('security.utcOffsetHint')}
+            data={OFFSET_MINUTES.map((minutes) => ({ value: String(minutes), label: gmtLabel(minutes) }))}
+            allowDeselect={false}
+            searchable
+            {...form.getInputProps('utcOffsetMinutes')}
+          />
           {error && (
             <Alert color="ruby" variant="light" role="alert">
               <Text fz="sm">{error}</Text>

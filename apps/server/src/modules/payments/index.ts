@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+
+import type { Clock } from '../../lib/clock';
+import type { GatewayConfig } from './payments.gateway';
+import { createGatewayClient } from './payments.gateway';
+import { createPaymentsRepository } from './payments.repository';
+import type { PaymentsService } from './payments.service';
+import { createPaymentsService } from './payments.service';
+
+export { paymentRoutes } from './payments.routes';
+export { paymentAdminRoutes } from './payments.admin.routes';
+export { gatewayCallbackRoutes } from './payments.callback.routes';
+export type { GatewayConfig } from './payments.gateway';
+export type { NewChannelRow } from './payments.repository';
+export type { PaymentsService } from './payments.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentsService: PaymentsService;
+  }
+}
+
+/** Deposits and withdrawals through the operator's channels and payment gateways. */
+export const paymentsModule = fp(
+  async (app, options: { clock: Clock; gateways: GatewayConfig[]; publicUrl: string; fetch?: typeof fetch }) => {
+    app.decorate(
+      'paymentsService',
+      createPaymentsService({
+        db: app.database.db,
+        paymentsRepository: createPaymentsRepository(app.database.db),
+        clock: options.clock,
+        wallet: app.walletService,
+        members: app.membersService,
+        uploads: app.uploadsService,
+        audit: app.auditService,
+        gateways: new Map(
+          options.gateways.map((config) => [config.key, createGatewayClient(config, options.clock, options.fetch)]),
+        ),
+        publicUrl: options.publicUrl,
+      }),
+    );
+  },
+  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit'] },
+);

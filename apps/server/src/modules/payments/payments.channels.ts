@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+
+import type { UpsertChannelRequestSchema } from '@perya/contracts';
+
+import { AppError } from '../../lib/errors';
+import type { AuditActor } from '../audit';
+import type { PaymentsDeps } from './payments.context';
+import type { ChannelRow, NewChannelRow } from './payments.repository';
+import { toChannel } from './payments.views';
+
+type ChannelInput = z.output<typeof UpsertChannelRequestSchema>;
+
+const toStaffChannel = (row: ChannelRow) => ({
+  ...toChannel(row),
+  enabled: row.enabled,
+  sortOrder: row.sortOrder,
+  gateway: row.gateway,
+});
+
+/** The operator's deposit channels (back-office API). */
+export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways, clock }: PaymentsDeps) => {
+  const toRow = (input: ChannelInput): Omit<NewChannelRow, 'id'> => {
+    const fields: Record<string, string> = {};
+    if (input.minMinor > input.maxMinor) fields.minMinor = 'The minimum must not exceed the maximum';
+    if (input.kind === 'MANUAL' && !input.payee) fields.payee = 'A manual channel needs the account members pay into';
+    if (input.kind === 'GATEWAY' && (!input.gateway || !gateways.has(input.gateway)))
+      fields.gateway = `Choose a configured gateway: ${[...gateways.keys()].join(', ')}`;
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', 'channel refused', { fields });
+    return {
+      kind: input.kind,
+      method: input.method,
+      name: input.name,
+      minMinor: input.minMinor,
+      maxMinor: input.maxMinor,
+      payeeBankName: input.payee?.bankName ?? null,
+      payeeAccountName: input.payee?.accountName ?? null,
+      payeeAccountNumber: input.payee?.accountNumber ?? null,
+      gateway: input.kind === 'GATEWAY' ? input.gateway : null,
+      instructions: input.instructions,
+      enabled: input.enabled,
+      sortOrder: input.sortOrder,
+      updatedAt: clock.now(),
+    };
+  };
+
+  return {
+    async listChannelsForStaff() {
+      return { channels: (await paymentsRepository.listChannels(false)).map(toStaffChannel) };
+    },
+
+    async createChannel(input: ChannelInput, actor: AuditActor) {
+      const row = toRow(input);
+      return db.transaction(async (tx) => {
+        const created = await paymentsRepository.insertChannel(row, tx);
+        await audit.record(
+          {
+            actor,
+            action: 'channel.create',
+            targetKind: 'payment_channel',
+            targetId: created.id,
+            detail: { name: created.name },
+          },
+          tx,
+        );
+        return toStaffChannel(created);
+      });
+    },
+
+    async updateChannel(id: number, input: ChannelInput, actor: AuditActor) {
+      const row = toRow(input);
+      return db.transaction(async (tx) => {
+        const before = await paymentsRepository.findChannel(id, tx);
+        const updated = await paymentsRepository.updateChannel(id, row, tx);
+        if (!before || !updated) throw new AppError('NOT_FOUND', `channel ${id}`);
+        await audit.record(
+          {
+            actor,
+            action: 'channel.update',
+            targetKind: 'payment_channel',
+            targetId: id,
+            detail: { before: toStaffChannel(before), after: toStaffChannel(updated) },
+          },
+          tx,
+        );
+        return toStaffChannel(updated);
+      });
+    },
+  };
+};

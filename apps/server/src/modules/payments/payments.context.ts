@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit';
+import type { MembersService } from '../members';
+import type { UploadsService } from '../uploads';
+import type { WalletService } from '../wallet';
+import type { GatewayClient } from './payments.gateway';
+import type { PaymentsRepository } from './payments.repository';
+
+export type PaymentsDeps = {
+  db: Database;
+  paymentsRepository: PaymentsRepository;
+  clock: Clock;
+  wallet: Pick<
+    WalletService,
+    | 'postTransfers'
+    | 'resolvePending'
+    | 'mainAccount'
+    | 'systemAccount'
+    | 'balanceIn'
+    | 'getBalance'
+    | 'getSettings'
+    | 'lockAccount'
+  >;
+  members: Pick<MembersService, 'getMember' | 'requirePaymentPassword'>;
+  uploads: Pick<UploadsService, 'findOwned'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Gateways by key (the channel's `gateway`). */
+  gateways: Map<string, GatewayClient>;
+  /** Where the portal is reached from outside: callback and return URLs are built on it. */
+  publicUrl: string;
+};

@@ -1,0 +1,87 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
+
+import { UPLOAD_MAX_BYTES } from '@perya/contracts';
+
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { UploadRow, UploadsRepository } from './uploads.repository';
+
+/** Longest side kept: enough to read a receipt, small enough to store in the database. */
+const MAX_SIDE = 1600;
+/** Refuse decompression bombs before decoding them. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+export type StoredUpload = { uploadId: string; width: number; height: number };
+export type { UploadRow };
+
+/**
+ * Proof images. Every upload is decoded and re-encoded (never stored as sent): what is kept is a
+ * plain WebP without EXIF (no GPS position, no camera data), turned upright, at most 1600 px.
+ * The declared content type is not trusted; the decoder decides what the file is.
+ */
+export const createUploadsService = ({
+  uploadsRepository,
+  clock,
+}: {
+  uploadsRepository: UploadsRepository;
+  clock: Clock;
+}) => ({
+  async storeImage(memberId: number, bytes: Buffer): Promise<StoredUpload> {
+    if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
+      throw new AppError('UPLOAD_INVALID', `upload of ${bytes.length} bytes`);
+    let encoded: { data: Buffer; info: OutputInfo };
+    try {
+      const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      const { format } = await image.metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format))
+        throw new AppError('UPLOAD_INVALID', `format ${format ?? 'unknown'}`);
+      encoded = await image
+        .rotate()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError(
+        'UPLOAD_INVALID',
+        `not a readable image: ${error instanceof Error ? error.message : 'unknown'}`,
+      );
+    }
+    const uploadId = randomUUID();
+    await uploadsRepository.insert({
+      id: uploadId,
+      memberId,
+      purpose: 'PROOF',
+      mimeType: 'image/webp',
+      width: encoded.info.width,
+      height: encoded.info.height,
+      bytes: encoded.data,
+      sha256: createHash('sha256').update(encoded.data).digest('hex'),
+      createdAt: clock.now(),
+    });
+    return { uploadId, width: encoded.info.width, height: encoded.info.height };
+  },
+
+  /** A member's own upload; another member's is as good as missing. */
+  async findOwned(id: string, memberId: number): Promise<UploadRow> {
+    const row = await uploadsRepository.findById(id);
+    if (!row || row.memberId !== memberId) throw new AppError('NOT_FOUND', `upload ${id} for member ${memberId}`);
+    return row;
+  },
+
+  async findForStaff(id: string): Promise<UploadRow> {
+    const row = await uploadsRepository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', `upload ${id}`);
+    return row;
+  },
+});
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** Where the member's own app fetches an upload, and where staff do. */
+export const uploadUrl = (id: string) => `/wps/v2/uploads/${id}`;
+export const staffUploadUrl = (id: string) => `/wps/admin/uploads/${id}`;

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  AdjustmentRequestSchema,
+  BalanceSchema,
+  BonusSchema,
+  GrantBonusRequestSchema,
+  MemberIdParamsSchema,
+  UpdateWalletSettingsRequestSchema,
+  WalletSettingsSchema,
+} from '@perya/contracts';
+import { z } from 'zod';
+
+import { staffOf } from '../../plugins/access-control';
+import type { AuditActor } from '../audit';
+
+const tags = ['back office'];
+
+/** The staff member behind a request, as the audit log records them. */
+export const staffActor = (request: FastifyRequest): AuditActor => {
+  const staff = staffOf(request);
+  return { kind: 'STAFF', id: staff.id, name: staff.username, ip: request.ip };
+};
+
+/** Staff operations on members' wallets (screens come with the back office). */
+export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wallet = app.walletService;
+
+  app.post(
+    '/wps/admin/members/:memberId/adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'Credit or debit a member, with a reason (staff, audited)',
+        params: MemberIdParamsSchema,
+        body: AdjustmentRequestSchema,
+        response: { 200: z.object({ transferId: z.uuid(), replayed: z.boolean(), balance: BalanceSchema }) },
+      },
+    },
+    async (request) =>
+      wallet.adjust({ memberId: request.params.memberId, ...request.body, actor: staffActor(request) }),
+  );
+
+  app.post(
+    '/wps/admin/members/:memberId/bonuses',
+    {
+      schema: {
+        tags,
+        summary: 'Grant a bonus with a turnover requirement (staff, audited)',
+        params: MemberIdParamsSchema,
+        body: GrantBonusRequestSchema,
+        response: { 200: z.object({ bonus: BonusSchema, replayed: z.boolean(), balance: BalanceSchema }) },
+      },
+    },
+    async (request) =>
+      wallet.grantBonus({ memberId: request.params.memberId, ...request.body, actor: staffActor(request) }),
+  );
+
+  app.get(
+    '/wps/admin/settings/wallet',
+    { schema: { tags, summary: 'Wallet settings (staff)', response: { 200: WalletSettingsSchema } } },
+    async () => wallet.getSettings(),
+  );
+
+  app.put(
+    '/wps/admin/settings/wallet',
+    {
+      schema: {
+        tags,
+        summary: 'Change wallet settings (staff, audited)',
+        body: UpdateWalletSettingsRequestSchema,
+        response: { 200: WalletSettingsSchema },
+      },
+    },
+    async (request) => wallet.updateSettings(request.body, staffActor(request)),
+  );
+};

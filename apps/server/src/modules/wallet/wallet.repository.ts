@@ -1,0 +1,364 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import type { LedgerAccountKind, TransferKind, TransferStatus } from './wallet.tables';
+import { bonusGrants, ledgerAccounts, ledgerTransfers, walletRequests, walletSettings } from './wallet.tables';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+export type BonusGrantRow = typeof bonusGrants.$inferSelect;
+export type WalletSettingsRow = typeof walletSettings.$inferSelect;
+
+export type AccountSpec = {
+  code: string;
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  provider: string | null;
+  currency: string;
+  nonNegative: boolean;
+};
+
+/** What ledger_post writes for one transfer. */
+export type PostedTransferInput = {
+  id: string;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amountMinor: bigint;
+  currency: string;
+  kind: TransferKind;
+  pending: boolean;
+  reference: string | null;
+  metadata: Record<string, unknown>;
+};
+
+export type PostedTransferResult = {
+  id: string;
+  status: TransferStatus;
+  replayed: boolean;
+  /** Both accounts' balances after the transfer (for a linked leg: after that leg). */
+  debitBalance: bigint;
+  creditBalance: bigint;
+};
+
+export type ResolvedTransferResult = Pick<PostedTransferResult, 'id' | 'status' | 'replayed'>;
+
+type RawTransferResult = Omit<PostedTransferResult, 'debitBalance' | 'creditBalance'> & {
+  debitBalance: string | number | bigint;
+  creditBalance: string | number | bigint;
+};
+const toResult = (row: RawTransferResult): PostedTransferResult => ({
+  ...row,
+  debitBalance: BigInt(row.debitBalance),
+  creditBalance: BigInt(row.creditBalance),
+});
+
+/** A transfer in a member's record, with both sides' account kind and provider. */
+export type MemberTransferRow = {
+  id: string;
+  kind: TransferKind;
+  amount: string;
+  currency: string;
+  status: TransferStatus;
+  created_at: Date | string;
+  reference: string | null;
+  metadata: Record<string, unknown>;
+  debit_member_id: number | string | null;
+  credit_member_id: number | string | null;
+  debit_kind: LedgerAccountKind;
+  debit_provider: string | null;
+  credit_kind: LedgerAccountKind;
+  credit_provider: string | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createWalletRepository = (db: Executor) => {
+  // The hot statements are prepared once and named, so PostgreSQL parses and plans them once per
+  // connection (bench/wallet measured it). Inside a caller's transaction the same SQL runs unnamed.
+  const prepared = {
+    memberAccounts: db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, sql.placeholder('memberId')))
+      .prepare('wallet_member_accounts'),
+    transfer: db
+      .select({
+        id: sql<string>`transfer_id`,
+        status: sql<TransferStatus>`transfer_status`,
+        replayed: sql<boolean>`replayed`,
+        debitBalance: sql<string>`debit_balance`,
+        creditBalance: sql<string>`credit_balance`,
+      })
+      .from(
+        sql`ledger_transfer(${sql.placeholder('id')}::uuid, ${sql.placeholder('debit')}::bigint, ${sql.placeholder('credit')}::bigint,
+          ${sql.placeholder('amount')}::bigint, ${sql.placeholder('currency')}, ${sql.placeholder('kind')}, ${sql.placeholder('pending')}::boolean,
+          ${sql.placeholder('reference')}, ${sql.placeholder('metadata')}::jsonb, null, ${sql.placeholder('at')}::timestamptz)`,
+      )
+      .prepare('wallet_ledger_transfer'),
+  };
+
+  return {
+    /** Creates the accounts that do not exist yet; returns the id of each code. */
+    async ensureAccounts(specs: AccountSpec[], executor: Executor = db): Promise<Map<string, bigint>> {
+      if (specs.length > 0)
+        await executor.insert(ledgerAccounts).values(specs).onConflictDoNothing({ target: ledgerAccounts.code });
+      const rows = await executor
+        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+        .from(ledgerAccounts)
+        .where(
+          inArray(
+            ledgerAccounts.code,
+            specs.map((spec) => spec.code),
+          ),
+        );
+      return new Map(rows.map((row) => [row.code, row.id]));
+    },
+
+    async findAccountsByIds(ids: bigint[], executor: Executor = db): Promise<LedgerAccountRow[]> {
+      return ids.length === 0 ? [] : executor.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+    },
+
+    async findMemberAccounts(memberId: number, executor: Executor = db): Promise<LedgerAccountRow[]> {
+      if (executor === db) return prepared.memberAccounts.execute({ memberId });
+      return executor.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, memberId));
+    },
+
+    async findTransfersByIds(ids: string[], executor: Executor = db): Promise<LedgerTransferRow[]> {
+      return ids.length === 0 ? [] : executor.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, ids));
+    },
+
+    /**
+     * Posts transfers in one round trip: a single one through ledger_transfer, linked ones through
+     * ledger_post (migration 0004), which applies them in order, all or none.
+     */
+    async postTransfers(
+      transfers: PostedTransferInput[],
+      at: Date,
+      executor: Executor = db,
+    ): Promise<PostedTransferResult[]> {
+      const [only] = transfers;
+      if (transfers.length === 1 && only && executor === db) {
+        const rows = await prepared.transfer.execute({
+          id: only.id,
+          debit: only.debitAccountId.toString(),
+          credit: only.creditAccountId.toString(),
+          amount: only.amountMinor.toString(),
+          currency: only.currency,
+          kind: only.kind,
+          pending: only.pending,
+          reference: only.reference,
+          metadata: JSON.stringify(only.metadata),
+          at: at.toISOString(),
+        });
+        return rows.map(toResult);
+      }
+      const query =
+        transfers.length === 1 && only
+          ? sql`select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_transfer(
+            ${only.id}::uuid, ${only.debitAccountId.toString()}::bigint, ${only.creditAccountId.toString()}::bigint,
+            ${only.amountMinor.toString()}::bigint, ${only.currency}, ${only.kind}, ${only.pending}, ${only.reference},
+            ${JSON.stringify(only.metadata)}::jsonb, null, ${at.toISOString()}::timestamptz)`
+          : sql`select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_post(${JSON.stringify(
+              transfers.map((transfer) => ({
+                id: transfer.id,
+                debit: transfer.debitAccountId.toString(),
+                credit: transfer.creditAccountId.toString(),
+                amount: transfer.amountMinor.toString(),
+                currency: transfer.currency,
+                kind: transfer.kind,
+                pending: transfer.pending,
+                reference: transfer.reference,
+                metadata: transfer.metadata,
+              })),
+            )}::jsonb, ${at.toISOString()}::timestamptz)`;
+      return rowsOf<RawTransferResult>(await executor.execute(query)).map(toResult);
+    },
+
+    /** Posts or voids a pending transfer through the ledger_resolve function (migration 0004). */
+    async resolvePending(
+      input: { id: string; pendingId: string; action: 'POST' | 'VOID' },
+      at: Date,
+      executor: Executor = db,
+    ): Promise<ResolvedTransferResult> {
+      const [row] = rowsOf<ResolvedTransferResult>(
+        await executor.execute(
+          sql`select transfer_id as id, transfer_status as status, replayed from ledger_resolve(${input.id}::uuid, ${input.pendingId}::uuid, ${input.action}, ${at.toISOString()}::timestamptz)`,
+        ),
+      );
+      if (!row) throw new Error('ledger_resolve returned nothing');
+      return row;
+    },
+
+    /** Sum of every balance of a currency: zero, always. */
+    async totalBalance(currency: string, executor: Executor = db): Promise<bigint> {
+      const [row] = rowsOf<{ total: string | null }>(
+        await executor.execute(
+          sql`select sum(balance)::text as total from ${ledgerAccounts} where currency = ${currency}`,
+        ),
+      );
+      return BigInt(row?.total ?? '0');
+    },
+
+    /**
+     * Locks a member's account row until the transaction ends: checks made before a transfer (the
+     * wagering still owed, today's withdrawals) then hold until it is posted.
+     */
+    async lockAccount(accountId: bigint, executor: Executor): Promise<void> {
+      await executor.execute(
+        sql`select 1 from ${ledgerAccounts} where id = ${accountId.toString()}::bigint for no key update`,
+      );
+    },
+
+    /** Records a member's request id; false when it was seen before. */
+    async claimRequest(
+      input: { memberId: number; requestId: string; kind: string; at: Date },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const inserted = await executor
+        .insert(walletRequests)
+        .values({ memberId: input.memberId, requestId: input.requestId, kind: input.kind, createdAt: input.at })
+        .onConflictDoNothing()
+        .returning({ requestId: walletRequests.requestId });
+      return inserted.length > 0;
+    },
+
+    /** Transfers touching a member, newest first, with both accounts' kind and provider. */
+    async listMemberTransfers(
+      input: { memberId: number; kind?: TransferKind; start?: Date; end?: Date; limit: number; offset: number },
+      executor: Executor = db,
+    ) {
+      const filters = sql.join(
+        [
+          sql`(t.debit_member_id = ${input.memberId} or t.credit_member_id = ${input.memberId})`,
+          // Every movement and every hold; of a hold's resolutions only a posting (money moved), as a
+          // void moved nothing and the hold itself shows VOIDED.
+          sql`(t.pending_id is null or t.status = 'POSTED')`,
+          ...(input.kind ? [sql`t.kind = ${input.kind}`] : []),
+          ...(input.start ? [sql`t.created_at >= ${input.start.toISOString()}::timestamptz`] : []),
+          ...(input.end ? [sql`t.created_at < ${input.end.toISOString()}::timestamptz`] : []),
+        ],
+        sql` and `,
+      );
+      const [rows, counts] = await Promise.all([
+        executor.execute(sql`
+        select t.id, t.kind, t.amount::text as amount, t.currency, t.status, t.created_at, t.reference, t.metadata,
+               t.debit_member_id, t.credit_member_id,
+               d.kind as debit_kind, d.provider as debit_provider, c.kind as credit_kind, c.provider as credit_provider
+        from ${ledgerTransfers} t
+        join ${ledgerAccounts} d on d.id = t.debit_account_id
+        join ${ledgerAccounts} c on c.id = t.credit_account_id
+        where ${filters}
+        order by t.created_at desc, t.id desc
+        limit ${input.limit} offset ${input.offset}`),
+        executor.execute(sql`select count(*)::int as total from ${ledgerTransfers} t where ${filters}`),
+      ]);
+      return { rows: rowsOf<MemberTransferRow>(rows), total: rowsOf<{ total: number }>(counts)[0]?.total ?? 0 };
+    },
+
+    /** Bets, wins, refunds and bonuses of a member, summed per member day and game type. */
+    async profitByDayAndGameType(
+      input: { memberId: number; start: Date; end: Date; offsetMinutes: number },
+      executor: Executor = db,
+    ) {
+      const result = await executor.execute(sql`
+      select to_char((t.created_at at time zone 'UTC') + make_interval(mins => ${input.offsetMinutes}), 'YYYY-MM-DD') as day,
+             coalesce(t.metadata->>'gameType', 'OTHER') as game_type,
+             coalesce(sum(case t.kind when 'BET' then t.amount when 'REFUND' then -t.amount else 0 end), 0)::text as bet,
+             coalesce(sum(case t.kind when 'WIN' then t.amount else 0 end), 0)::text as win,
+             coalesce(sum(case t.kind when 'BONUS' then t.amount else 0 end), 0)::text as bonus,
+             count(*) filter (where t.kind = 'BET')::int as bet_count
+      from ${ledgerTransfers} t
+      where t.status = 'POSTED' and t.pending_id is null
+        and ((t.kind = 'BET' and t.debit_member_id = ${input.memberId})
+          or (t.kind in ('WIN', 'REFUND', 'BONUS') and t.credit_member_id = ${input.memberId}))
+        and t.created_at >= ${input.start.toISOString()}::timestamptz and t.created_at < ${input.end.toISOString()}::timestamptz
+      group by 1, 2
+      order by 1, 2`);
+      return rowsOf<{ day: string; game_type: string; bet: string; win: string; bonus: string; bet_count: number }>(
+        result,
+      );
+    },
+
+    async getSettings(executor: Executor = db): Promise<WalletSettingsRow> {
+      const [row] = await executor.select().from(walletSettings).where(eq(walletSettings.id, 1));
+      if (row) return row;
+      await executor.insert(walletSettings).values({ id: 1 }).onConflictDoNothing();
+      const [created] = await executor.select().from(walletSettings).where(eq(walletSettings.id, 1));
+      if (!created) throw new Error('wallet settings row missing');
+      return created;
+    },
+
+    async updateSettings(patch: Partial<Omit<WalletSettingsRow, 'id'>>, executor: Executor = db): Promise<void> {
+      await this.getSettings(executor);
+      await executor.update(walletSettings).set(patch).where(eq(walletSettings.id, 1));
+    },
+
+    async insertBonusGrant(row: typeof bonusGrants.$inferInsert, executor: Executor = db): Promise<boolean> {
+      const inserted = await executor
+        .insert(bonusGrants)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: bonusGrants.id });
+      return inserted.length > 0;
+    },
+
+    async findBonusGrant(id: string, executor: Executor = db): Promise<BonusGrantRow | undefined> {
+      const [row] = await executor.select().from(bonusGrants).where(eq(bonusGrants.id, id));
+      return row;
+    },
+
+    /** The member's active bonuses, oldest first, locked: wagers are applied to them in order. */
+    async lockActiveBonuses(memberId: number, executor: Executor): Promise<BonusGrantRow[]> {
+      return executor
+        .select()
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.status, 'ACTIVE')))
+        .orderBy(bonusGrants.grantedAt, bonusGrants.id)
+        .for('update');
+    },
+
+    async updateBonusGrant(
+      id: string,
+      patch: Partial<Pick<BonusGrantRow, 'wagered' | 'status' | 'completedAt'>>,
+      executor: Executor = db,
+    ) {
+      await executor.update(bonusGrants).set(patch).where(eq(bonusGrants.id, id));
+    },
+
+    /** Turnover still owed on a member's active bonuses. */
+    async wageringOwed(memberId: number, executor: Executor = db): Promise<bigint> {
+      const [row] = rowsOf<{ owed: string }>(
+        await executor.execute(
+          sql`select coalesce(sum(required - wagered), 0)::text as owed from ${bonusGrants} where member_id = ${memberId} and status = 'ACTIVE'`,
+        ),
+      );
+      return BigInt(row?.owed ?? '0');
+    },
+
+    async listBonusGrants(
+      input: { memberId: number; status?: BonusGrantRow['status']; limit: number; offset: number },
+      executor: Executor = db,
+    ) {
+      const where = and(
+        eq(bonusGrants.memberId, input.memberId),
+        input.status ? eq(bonusGrants.status, input.status) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        executor
+          .select()
+          .from(bonusGrants)
+          .where(where)
+          .orderBy(desc(bonusGrants.grantedAt), desc(bonusGrants.id))
+          .limit(input.limit)
+          .offset(input.offset),
+        executor
+          .select({ total: sql<number>`count(*)::int` })
+          .from(bonusGrants)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+  };
+};
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

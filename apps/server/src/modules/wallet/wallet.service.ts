@@ -1,0 +1,227 @@
+import type { z } from 'zod';
+
+import type { Balance, UpdateWalletSettingsRequestSchema, WalletSettings } from '@perya/contracts';
+import { CURRENCY_SYMBOLS, isTrialType } from '@perya/contracts';
+
+import type { Executor } from '../../db/client';
+import { cached } from '../../lib/cached';
+import { AppError } from '../../lib/errors';
+import type { AuditActor } from '../audit';
+import {
+  PLAY_CURRENCY,
+  accountSpecs,
+  createAccountDirectory,
+  transferIdFor,
+  walletCurrencyOf,
+} from './wallet.accounts';
+import type { SystemAccount } from './wallet.accounts';
+import { createWalletBonuses } from './wallet.bonuses';
+import type { WalletContext, WalletServiceDeps } from './wallet.context';
+import { createLedger } from './wallet.ledger';
+import { createWalletRecords } from './wallet.records';
+import type { WalletSettingsRow } from './wallet.repository';
+import { createWalletTransfers } from './wallet.transfers';
+
+export const TRIAL_CREDIT_MINOR = 200_000n;
+/** Operator settings and the provider list are remembered this long; other processes see a change within it. */
+const SETTINGS_CACHE_MS = 5_000;
+
+const toSettings = (row: WalletSettingsRow): WalletSettings => ({
+  isSingleWallet: row.isSingleWallet,
+  withdrawMinMinor: row.withdrawMinMinor.toString(),
+  withdrawMaxMinor: row.withdrawMaxMinor.toString(),
+  withdrawDailyCount: row.withdrawDailyCount,
+  autoReceiptMinutes: row.autoReceiptMinutes,
+  memberTransferMinMinor: row.memberTransferMinMinor.toString(),
+  memberTransferMaxMinor: row.memberTransferMaxMinor.toString(),
+});
+
+export const createWalletService = (deps: WalletServiceDeps) => {
+  const { db, walletRepository, clock, members, audit } = deps;
+  const ledger = createLedger({ walletRepository, clock });
+  const accounts = createAccountDirectory(walletRepository);
+
+  const mainAccount = (memberId: number, currency: string) => accounts.one(accountSpecs.memberMain(memberId, currency));
+  const systemAccount = (kind: SystemAccount, currency: string) => accounts.one(accountSpecs.system(kind, currency));
+
+  /**
+   * A main wallet in a known currency: balance, holds, and what bonus turnover still locks. Takes
+   * the caller's transaction (and reads nothing outside it: PGlite has a single connection).
+   */
+  const balanceIn = async (memberId: number, currency: string, executor?: Executor): Promise<Balance> => {
+    const [rows, wageringOwed] = await Promise.all([
+      walletRepository.findMemberAccounts(memberId, executor),
+      walletRepository.wageringOwed(memberId, executor),
+    ]);
+    const main = rows.find((row) => row.kind === 'MEMBER_MAIN' && row.currency === currency);
+    const balance = main?.balance ?? 0n;
+    const held = main?.pendingDebits ?? 0n;
+    const available = balance - held;
+    const withdrawable = available > wageringOwed ? available - wageringOwed : 0n;
+    return {
+      currency,
+      currencySymbol: CURRENCY_SYMBOLS[currency] ?? currency,
+      balanceMinor: balance.toString(),
+      heldMinor: held.toString(),
+      availableMinor: available.toString(),
+      wageringOwedMinor: wageringOwed.toString(),
+      withdrawableMinor: withdrawable.toString(),
+    };
+  };
+
+  /** The member's main wallet, for the header and the withdraw page. */
+  const getBalance = async (memberId: number): Promise<Balance> =>
+    balanceIn(memberId, walletCurrencyOf(await members.getMember(memberId)));
+
+  // Read on every transfer, changed by an operator now and then: remembered for a few seconds.
+  const settings = cached(async () => toSettings(await walletRepository.getSettings()), SETTINGS_CACHE_MS, clock);
+  const providers = cached(deps.listProviders, SETTINGS_CACHE_MS, clock);
+  const getSettings = (): Promise<WalletSettings> => settings.get();
+
+  const activeMember = async (memberId: number) => {
+    const member = await members.findActiveMember(memberId);
+    if (!member) throw new AppError('NOT_FOUND', `no active member ${memberId}`);
+    return member;
+  };
+
+  const context: WalletContext = {
+    ...deps,
+    listProviders: providers.get,
+    ledger,
+    accounts,
+    mainAccount,
+    getBalance,
+    balanceIn,
+    getSettings,
+    activeMember,
+  };
+
+  return {
+    ...ledger,
+    accounts,
+    mainAccount,
+    systemAccount,
+    houseFor: (memberId: number, currency: string) => accounts.houseFor(memberId, currency),
+    providerWallet: (memberId: number, provider: string, currency: string) =>
+      accounts.one(accountSpecs.providerWallet(memberId, provider, currency)),
+    getBalance,
+    balanceIn,
+    getSettings,
+    /** Holds a member account until the transaction ends: checks before a transfer stay true until it posts. */
+    lockAccount: (accountId: bigint, executor: Executor) => walletRepository.lockAccount(accountId, executor),
+    ...createWalletTransfers(context),
+    ...createWalletRecords(context),
+    ...createWalletBonuses(context),
+
+    async updateSettings(
+      patch: z.output<typeof UpdateWalletSettingsRequestSchema>,
+      actor: AuditActor,
+    ): Promise<WalletSettings> {
+      const current = await walletRepository.getSettings();
+      const next = {
+        isSingleWallet: patch.isSingleWallet ?? current.isSingleWallet,
+        withdrawMinMinor: patch.withdrawMinMinor ?? current.withdrawMinMinor,
+        withdrawMaxMinor: patch.withdrawMaxMinor ?? current.withdrawMaxMinor,
+        withdrawDailyCount: patch.withdrawDailyCount ?? current.withdrawDailyCount,
+        autoReceiptMinutes: patch.autoReceiptMinutes ?? current.autoReceiptMinutes,
+        memberTransferMinMinor: patch.memberTransferMinMinor ?? current.memberTransferMinMinor,
+        memberTransferMaxMinor: patch.memberTransferMaxMinor ?? current.memberTransferMaxMinor,
+      };
+      const fields: Record<string, string> = {};
+      if (next.withdrawMinMinor > next.withdrawMaxMinor)
+        fields.withdrawMinMinor = 'The minimum must not exceed the maximum';
+      if (next.memberTransferMinMinor > next.memberTransferMaxMinor)
+        fields.memberTransferMinMinor = 'The minimum must not exceed the maximum';
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', 'minimum above maximum', { fields });
+      const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== current[key]);
+      if (!changed) return toSettings(current);
+      await db.transaction(async (tx) => {
+        await walletRepository.updateSettings({ ...next, updatedAt: clock.now() }, tx);
+        await audit.record(
+          {
+            actor,
+            action: 'wallet.settings',
+            targetKind: 'wallet_settings',
+            targetId: 1,
+            detail: { before: toSettings(current), after: toSettings({ ...current, ...next }) },
+          },
+          tx,
+        );
+      });
+      settings.invalidate();
+      return toSettings({ ...current, ...next });
+    },
+
+    /** Play money for a new free-play (trial) account, once. */
+    async creditTrial(memberId: number) {
+      const [fund, main] = await accounts.resolve([
+        accountSpecs.system('BONUS_FUND', PLAY_CURRENCY),
+        accountSpecs.memberMain(memberId, PLAY_CURRENCY),
+      ]);
+      return ledger.postTransfers([
+        {
+          id: transferIdFor(`trial-credit:${memberId}`),
+          debitAccountId: fund ?? 0n,
+          creditAccountId: main ?? 0n,
+          amountMinor: TRIAL_CREDIT_MINOR,
+          currency: PLAY_CURRENCY,
+          kind: 'TRIAL_CREDIT',
+          metadata: { counterparty: 'Free play' },
+        },
+      ]);
+    },
+
+    /** A staff member credits or debits a member's main wallet, with a reason, audited. */
+    async adjust(input: {
+      memberId: number;
+      requestId: string;
+      direction: 'CREDIT' | 'DEBIT';
+      amountMinor: bigint;
+      reason: string;
+      actor: AuditActor;
+    }) {
+      const member = await members.getMember(input.memberId);
+      if (isTrialType(member.type)) throw new AppError('VALIDATION', 'trial accounts hold play money only');
+      const currency = walletCurrencyOf(member);
+      const [adjustment, main] = await accounts.resolve([
+        accountSpecs.system('ADJUSTMENT', currency),
+        accountSpecs.memberMain(member.id, currency),
+      ]);
+      const credit = input.direction === 'CREDIT';
+      const id = transferIdFor(`adjustment:${member.id}:${input.requestId}`);
+      const [result] = await db.transaction(async (tx) => {
+        const posted = await ledger.postTransfers(
+          [
+            {
+              id,
+              debitAccountId: (credit ? adjustment : main) ?? 0n,
+              creditAccountId: (credit ? main : adjustment) ?? 0n,
+              amountMinor: input.amountMinor,
+              currency,
+              kind: 'ADJUSTMENT',
+              reference: input.reason,
+              metadata: { counterparty: 'Balance adjustment', reason: input.reason, staff: input.actor.name },
+            },
+          ],
+          tx,
+        );
+        if (!posted[0]?.replayed) {
+          await audit.record(
+            {
+              actor: input.actor,
+              action: credit ? 'wallet.credit' : 'wallet.debit',
+              targetKind: 'member',
+              targetId: member.id,
+              detail: { transferId: id, amountMinor: input.amountMinor.toString(), currency, reason: input.reason },
+            },
+            tx,
+          );
+        }
+        return posted;
+      });
+      return { transferId: id, replayed: result?.replayed ?? false, balance: await getBalance(member.id) };
+    },
+  };
+};
+
+export type WalletService = ReturnType<typeof createWalletService>;

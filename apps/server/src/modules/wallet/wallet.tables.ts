@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The ledger: double entry in the style of TigerBeetle. Accounts hold balances; transfers move
+// an amount from a debit account to a credit account. Nothing else writes a balance.
+
+export type LedgerAccountKind =
+  | 'MEMBER_MAIN'
+  | 'MEMBER_PROVIDER'
+  | 'HOUSE'
+  | 'PAYMENT_CLEARING'
+  | 'WITHDRAWAL_CLEARING'
+  | 'BONUS_FUND'
+  | 'ADJUSTMENT';
+
+export type TransferKind =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'BET'
+  | 'WIN'
+  | 'REFUND'
+  | 'BONUS'
+  | 'ADJUSTMENT'
+  | 'TRIAL_CREDIT'
+  | 'TRANSFER_UPLINE'
+  | 'TRANSFER_DOWNLINE'
+  | 'WALLET_TRANSFER';
+
+/** PENDING holds; a posted pending becomes SETTLED (its posting transfer is POSTED); a voided one VOIDED. */
+export type TransferStatus = 'POSTED' | 'PENDING' | 'SETTLED' | 'VOIDED';
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Stable name: member:100001:main:PHP, house:PHP:3, clearing:deposit:PHP … */
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    provider: text('provider'),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Credits minus debits of posted transfers. */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Held by pending transfers (withdrawals under review): not available, not yet moved. */
+    pendingDebits: bigint('pending_debits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Member accounts never go below zero, nor below what pending transfers hold. */
+    nonNegative: boolean('non_negative').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ledger_accounts_non_negative',
+      sql`not ${table.nonNegative} or (${table.balance} >= 0 and ${table.balance} - ${table.pendingDebits} >= 0)`,
+    ),
+    check('ledger_accounts_pending_non_negative', sql`${table.pendingDebits} >= 0`),
+    index('ledger_accounts_member').on(table.memberId),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    /** Chosen by the caller: the same id twice moves money once. */
+    id: uuid('id').primaryKey(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** The members whose accounts the transfer touches, for their records. */
+    debitMemberId: bigint('debit_member_id', { mode: 'number' }),
+    creditMemberId: bigint('credit_member_id', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
+    status: text('status').$type<TransferStatus>().notNull(),
+    /** For a transfer that posts or voids a pending one: that pending transfer. */
+    pendingId: uuid('pending_id'),
+    /** Posted transfers written in one call share a batch: they happen together or not at all. */
+    batchId: uuid('batch_id'),
+    reference: text('reference'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_transfers_positive', sql`${table.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+    index('ledger_transfers_debit_member').on(table.debitMemberId, table.createdAt),
+    index('ledger_transfers_credit_member').on(table.creditMemberId, table.createdAt),
+    index('ledger_transfers_pending').on(table.pendingId),
+    index('ledger_transfers_reference').on(table.reference),
+  ],
+);
+
+/** Bonuses credited to a member, each to be wagered `turnoverMultiplier` times before withdrawal. */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    turnoverMultiplier: integer('turnover_multiplier').notNull(),
+    /** amount x multiplier: the bets still to place before the bonus money is free. */
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    wagered: bigint('wagered', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<'ACTIVE' | 'COMPLETED' | 'FORFEITED'>().notNull(),
+    /** The ledger transfer that credited it (its id is the grant's id). */
+    transferId: uuid('transfer_id').notNull(),
+    grantedBy: bigint('granted_by', { mode: 'number' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('bonus_grants_wagered', sql`${table.wagered} >= 0 and ${table.wagered} <= ${table.required}`),
+    index('bonus_grants_member').on(table.memberId, table.status, table.grantedAt),
+  ],
+);
+
+/** The operator's wallet settings: one row. */
+export const walletSettings = pgTable(
+  'wallet_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Providers debit the main wallet directly (no provider wallets, nothing to transfer). */
+    isSingleWallet: boolean('is_single_wallet').notNull().default(false),
+    withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000`),
+    withdrawMaxMinor: bigint('withdraw_max_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`5000000`),
+    withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
+    /** A payout the member has not answered counts as received after this many minutes (spec §4). */
+    autoReceiptMinutes: integer('auto_receipt_minutes').notNull().default(60),
+    memberTransferMinMinor: bigint('member_transfer_min_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000`),
+    memberTransferMaxMinor: bigint('member_transfer_max_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000000`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('wallet_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Request ids of member requests that may move nothing (a recall of empty wallets): remembered so
+ * the same request id never moves money later. Requests that always move money are remembered by
+ * their ledger transfers' ids instead.
+ */
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    requestId: uuid('request_id').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.requestId] })],
+);

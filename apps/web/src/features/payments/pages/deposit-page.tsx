@@ -1,0 +1,58 @@
+import { Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+import { channelsQueryOptions } from '../api/deposits';
+import { DepositForm } from '../components/deposit-form';
+import { DepositReturnStatus } from '../components/deposit-return-status';
+import { PaymentErrorAlert } from '../components/payment-error-alert';
+import { RecentDeposits } from '../components/recent-deposits';
+import { describePaymentError } from '../utils/payment-errors';
+
+/** /member/depositv2: choose a channel, pay, and see recent deposits (spec §2.5). */
+export const DepositPage = () => {
+  const { t } = useTranslation('payments');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const channels = useQuery(channelsQueryOptions());
+  const returningOrder = searchParams.get('order');
+  useDocumentTitle(t('deposit.title'));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="xl">
+          {t('deposit.title')}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {t('deposit.intro')}
+        </Text>
+      </div>
+      {returningOrder && (
+        <DepositReturnStatus
+          key={returningOrder}
+          depositId={returningOrder}
+          gatewayStatus={searchParams.get('status')}
+          onClose={() => setSearchParams({}, { replace: true })}
+        />
+      )}
+      {channels.isPending && <Skeleton height={260} radius="lg" />}
+      {channels.isError && <PaymentErrorAlert error={describePaymentError(channels.error)} />}
+      {channels.data && channels.data.length === 0 && (
+        <Card bg="dark.7">
+          <EmptyState
+            icon={<IconCashBanknote size={28} />}
+            withIndicatorBackground
+            title={t('deposit.noChannels')}
+            description={t('deposit.noChannelsText')}
+          />
+        </Card>
+      )}
+      {channels.data && channels.data.length > 0 && <DepositForm channels={channels.data} />}
+      <RecentDeposits />
+    </Stack>
+  );
+};

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Whether a failed money request may have reached the server: no answer came back (network,
+ * timeout) or the server failed. Then a retry must reuse the request id so money moves once. A
+ * clear refusal (4xx) moved nothing, so the next attempt is a new request.
+ */
+export const isAmbiguousFailure = (failure: unknown): boolean =>
+  !(failure instanceof ApiError) || failure.code === 'NETWORK' || failure.status >= 500;
+
+/** The text to show for a failure: the server's message is already in the member's language. */
+export const errorMessage = (failure: unknown, t: TFunction): string => {
+  if (failure instanceof ApiError && failure.code !== 'NETWORK' && failure.message) return failure.message;
+  if (failure instanceof ApiError && failure.code === 'NETWORK') return t('common:errors.network');
+  return t('common:errors.unknown');
+};

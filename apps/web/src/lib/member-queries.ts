@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { MemberInfoSchema, MemberProfileSchema } from '@perya/contracts';
+
+import { api } from './api-client';
+
+// The signed-in member, read by several features (the header, the security centre, the wallet's
+// record times, withdrawals' real name): one definition, so every reader shares one cache entry.
+
+export const memberInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'info', token],
+    queryFn: () => api.get('/wps/member/info', MemberInfoSchema),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+
+export const memberProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'profile'], queryFn: () => api.get('/wps/member/profile', MemberProfileSchema) });

@@ -1,0 +1,26 @@
+// The command line entry: `node tools/payment-sim/dist/main.js`, configured by environment
+// variables (see README.md).
+import { readConfig } from './config';
+import { startPaymentSim } from './index';
+
+const main = async () => {
+  const config = readConfig(process.env);
+  const sim = await startPaymentSim(config);
+  console.log(`payment-sim listening on ${sim.url} (merchants: ${Object.keys(config.merchants).join(', ')})`);
+
+  // Once per signal: a second Ctrl-C falls back to Node's default and ends the process at once.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= sim.close().catch((error: unknown) => {
+      console.error('payment-sim: close failed', error);
+      process.exitCode = 1;
+    });
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+};
+
+main().catch((error: unknown) => {
+  console.error(`payment-sim: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
