@@ -49,6 +49,9 @@ export default defineConfig({
       {
         test: { name: 'payment-sim', root: 'tools/payment-sim', environment: 'node', include: ['src/**/*.test.ts'] },
       },
+      {
+        test: { name: 'provider-sim', root: 'tools/provider-sim', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

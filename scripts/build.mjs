@@ -40,6 +40,17 @@ const TARGETS = [
     ],
     build: () => run('node', ['tools/payment-sim/build.mjs']),
   },
+  {
+    name: 'game provider simulator',
+    output: 'tools/provider-sim/dist/main.js',
+    inputs: [
+      'tools/provider-sim/src',
+      'tools/provider-sim/build.mjs',
+      'scripts/bundle.mjs',
+      'tools/provider-sim/package.json',
+    ],
+    build: () => run('node', ['tools/provider-sim/build.mjs']),
+  },
 ];
 
 export const buildStale = ({ force = false } = {}) => {

@@ -23,9 +23,12 @@ export type PortalOptions = {
   env?: Record<string, string>;
   /** Operator commands (npm run ops -- …) applied to the fresh database before the server starts. */
   ops?: string[][];
+  /** The port to listen on (one from freePort, when a simulator must know it first); a free one otherwise. */
+  port?: number;
 };
 
-const freePort = (): Promise<number> =>
+/** A port nothing listens on now. */
+export const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -56,7 +59,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     const result = spawnSync(process.execPath, [CLI, ...command], { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`ops ${command.join(' ')} failed: ${result.stderr}`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logs: string[] = [];
   let hasExited = false;
   const child = spawn(process.execPath, [SERVER], {

@@ -18,8 +18,9 @@ import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
 import { contentModule } from './modules/content';
-import { gamesModule } from './modules/games';
+import { gameRoutes, gamesModule } from './modules/games';
 import { memberRoutes, membersModule } from './modules/members';
+import { providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffModule } from './modules/staff';
@@ -111,7 +112,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
   await app.register(databasePlugin, { handle: options.database });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { frameOrigins: [new URL(config.providerLaunchUrl).origin] });
   await app.register(openApiPlugin);
   await app.register(schedulerPlugin, { enabled: config.scheduler });
 
@@ -138,7 +139,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
   });
   await app.register(challengeModule, { clock });
-  await app.register(gamesModule);
+  await app.register(gamesModule, { clock });
   await app.register(auditModule, { clock });
   await app.register(uploadsModule, { clock });
   await app.register(walletModule, {
@@ -154,6 +155,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  await app.register(providersModule, { clock, launchUrl: config.providerLaunchUrl, publicUrl: config.publicUrl });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -199,6 +201,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         paymentRoutes,
         paymentAdminRoutes,
         gatewayCallbackRoutes,
+        gameRoutes,
+        providerRoutes,
+        providerProtocolRoutes,
         auditRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { readFeedFile } from './modules/games';
 import { prepareDatabase } from './startup';
 
 // Operator commands against the configured database (DATA_DIR or DATABASE_URL), until the back
@@ -16,7 +17,9 @@ Commands:
   maintenance on|off [--title T --info I]   switch the maintenance page (status 1)
   region on|off [--allow PH,SG]             switch region blocking and the allowed countries
   flag <MODID> on|off                       switch a white-label feature flag
-  domain <domain> [--route /agent] [--affiliate CODE]   set a domain's landing route`;
+  domain <domain> [--route /agent] [--affiliate CODE]   set a domain's landing route
+  catalogue import <file.json[.gz]>         add or update vendors and games from a provider feed
+  provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)`;
 
 const write = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -30,6 +33,7 @@ const run = async (): Promise<number> => {
       allow: { type: 'string' },
       route: { type: 'string' },
       affiliate: { type: 'string' },
+      retire: { type: 'boolean', default: false },
     },
   });
   const [command, ...rest] = positionals;
@@ -93,6 +97,30 @@ const run = async (): Promise<number> => {
         if (!domain) throw new Error('domain needs a domain name');
         await systemService.setDomainRoute(domain, values.route ?? null, values.affiliate ?? null);
         write(`${domain} -> ${values.route ?? '(no route)'}`);
+        return 0;
+      }
+      case 'catalogue': {
+        const [action, file] = rest;
+        if (action !== 'import' || !file) throw new Error('usage: catalogue import <file.json[.gz]>');
+        const counts = await app.gamesService.importFeed(await readFeedFile(file));
+        write(`imported ${counts.vendors} vendors and ${counts.games} games`);
+        return 0;
+      }
+      case 'provider-key': {
+        const [vendor, keyId, secret] = rest;
+        const vendorCode = vendor?.toUpperCase();
+        if (!vendorCode || !keyId)
+          throw new Error('usage: provider-key <VENDOR> <keyId> <secret> | <VENDOR> <keyId> --retire');
+        if (values.retire) {
+          if (!(await app.providersService.retireKey(vendorCode, keyId)))
+            throw new Error(`${vendorCode} has no key ${keyId}`);
+          write(`${vendorCode} key ${keyId} retired`);
+          return 0;
+        }
+        // Below 32 characters an HMAC secret could be guessed offline from one captured request.
+        if (!secret || secret.length < 32) throw new Error('a provider secret has at least 32 characters');
+        await app.providersService.setKey({ vendorCode, keyId, secret, active: true });
+        write(`${vendorCode} key ${keyId} active`);
         return 0;
       }
       default:

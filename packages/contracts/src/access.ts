@@ -78,6 +78,31 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/records/profit': 'member',
   'GET /wps/v2/bonuses': 'member',
 
+  // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member
+  'GET /lgw/games/game_menus': 'public',
+  'GET /wps/relay/GCSGAME_gameList': 'public',
+  'GET /wps/relay/GCSGAME_hotGamesV2': 'public',
+  'GET /wps/relay/GCSGAME_getVassGameType': 'public',
+  'GET /wps/relay/GCSGAME_newGameVendor': 'public',
+  'GET /wps/relay/MCSFE_getListAnnouncements': 'public',
+  'GET /wps/relay/GCSGAME_getRankList': 'public',
+  'GET /lgw/images/vendors/:gameType/:file': 'public',
+  'GET /lgw/images/games/:vassalage/:file': 'public',
+  'GET /wps/relay/MCSFE_getFavoriteGames': 'member',
+  'GET /wps/relay/MCSFE_getFavoriteGamesList': 'member',
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': 'member',
+  'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': 'member',
+  'GET /wps/relay/GCS_recentGame': 'member',
+  'POST /wps/game/launchGame': 'member',
+  'GET /wps/v2/records/bets': 'member',
+  // The provider wallet protocol (authenticated by the vendor's HMAC signature, not a session)
+  'POST /wps/provider/v1/:vendor/authenticate': 'public',
+  'POST /wps/provider/v1/:vendor/balance': 'public',
+  'POST /wps/provider/v1/:vendor/bet': 'public',
+  'POST /wps/provider/v1/:vendor/win': 'public',
+  'POST /wps/provider/v1/:vendor/rollback': 'public',
+  'POST /wps/provider/v1/:vendor/round/end': 'public',
+
   // Uploads (proof images)
   'POST /wps/v2/uploads': 'member',
   'GET /wps/v2/uploads/:id': 'member',

@@ -309,6 +309,46 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Direktang ginagamit ng mga laro ang iyong main wallet: walang kailangang ilipat.',
     PT: 'Os jogos usam a sua carteira principal diretamente: não há nada para transferir.',
   },
+  GAME_MAINTENANCE: {
+    EN: 'This game is under maintenance. Please try one of our other games.',
+    TY: 'Nasa maintenance ang larong ito. Subukan ang iba pa naming laro.',
+    PT: 'Este jogo está em manutenção. Experimente um dos nossos outros jogos.',
+  },
+  TOKEN_INVALID: {
+    EN: 'The game session is not valid. Please open the game again.',
+    TY: 'Hindi wasto ang game session. Buksan muli ang laro.',
+    PT: 'A sessão de jogo não é válida. Abra o jogo novamente.',
+  },
+  TOKEN_EXPIRED: {
+    EN: 'The game session has expired. Please open the game again.',
+    TY: 'Nag-expire na ang game session. Buksan muli ang laro.',
+    PT: 'A sessão de jogo expirou. Abra o jogo novamente.',
+  },
+  UNKNOWN_ROUND: {
+    EN: 'This round has no bet.',
+    TY: 'Walang taya ang round na ito.',
+    PT: 'Esta ronda não tem aposta.',
+  },
+  BET_ROLLED_BACK: {
+    EN: 'This bet was already cancelled.',
+    TY: 'Nakansela na ang taya na ito.',
+    PT: 'Esta aposta já foi cancelada.',
+  },
+  ROUND_CLOSED: {
+    EN: 'This round has ended.',
+    TY: 'Tapos na ang round na ito.',
+    PT: 'Esta ronda terminou.',
+  },
+  WIN_AFTER_ROLLBACK: {
+    EN: 'This round was cancelled and cannot pay a win.',
+    TY: 'Nakansela ang round na ito at hindi na maaaring magbayad ng panalo.',
+    PT: 'Esta ronda foi cancelada e não pode pagar um prémio.',
+  },
+  ROLLBACK_AFTER_WIN: {
+    EN: 'This round already paid a win and cannot be cancelled.',
+    TY: 'Nagbayad na ng panalo ang round na ito at hindi na maaaring kanselahin.',
+    PT: 'Esta ronda já pagou um prémio e não pode ser cancelada.',
+  },
   TOTP_INVALID: {
     EN: 'The authenticator code is incorrect.',
     TY: 'Mali ang code ng authenticator.',

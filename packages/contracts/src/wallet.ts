@@ -528,6 +528,8 @@ export const ChannelIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 /** Operator settings of the wallet. */
 export const WalletSettingsSchema = z.object({
   isSingleWallet: z.boolean(),
+  /** Transfer mode: launching a game brings every wallet's money into that provider's wallet. */
+  autoTransferOnLaunch: z.boolean(),
   withdrawMinMinor: MinorStringSchema,
   withdrawMaxMinor: MinorStringSchema,
   withdrawDailyCount: z.number().int().min(1).max(100),
@@ -541,6 +543,7 @@ export type WalletSettings = z.infer<typeof WalletSettingsSchema>;
 export const UpdateWalletSettingsRequestSchema = z
   .object({
     isSingleWallet: z.boolean(),
+    autoTransferOnLaunch: z.boolean(),
     withdrawMinMinor: AmountMinorSchema,
     withdrawMaxMinor: AmountMinorSchema,
     withdrawDailyCount: z.number().int().min(1).max(100),

@@ -59,6 +59,9 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SCHEDULER: booleanFromEnv.default(true),
   RATE_LIMITS: booleanFromEnv.default(true),
+  PROVIDER_LAUNCH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .default('http://127.0.0.1:8091'),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
 });
 
@@ -99,6 +102,11 @@ export type AppConfig = {
   rateLimits: boolean;
   /** Connections to PostgreSQL this process keeps open at most. */
   databasePoolSize: number;
+  /**
+   * Where launched games open: the game provider's player-facing address (tools/provider-sim in
+   * the demo). The game page frames it, so it is also allowed in the CSP's frame-src.
+   */
+  providerLaunchUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -162,6 +170,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     scheduler: parsed.SCHEDULER,
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    providerLaunchUrl: parsed.PROVIDER_LAUNCH_URL.replace(/\/+$/, ''),
   };
 };
 

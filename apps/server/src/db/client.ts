@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -31,7 +32,9 @@ export type DatabaseHandle = {
 
 export const openPglite = (dataDir?: string): DatabaseHandle => {
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite();
+  // Extensions the migrations create must be loaded into the embedded engine (stack.md pitfall 3).
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(resolve(dataDir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,

@@ -19,3 +19,4 @@ export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const REPO_ROOT = resolve(SERVER_ROOT, '..', '..');
 export const DEFAULT_WEB_DIST_DIR = join(REPO_ROOT, 'apps', 'web', 'dist');
+export const DEMO_FEED_FILE = join(SERVER_ROOT, 'seed-data', 'demo-feed.json.gz');

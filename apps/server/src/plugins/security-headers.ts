@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * start and the headers it chose are set on each reply: @fastify/helmet rebuilt the middleware
  * (re-parsing the CSP) on every request, a measurable share of a request's CPU in bench/wallet.
  */
-const helmetHeaders = (): Record<string, string> => {
+const helmetHeaders = (frameOrigins: readonly string[]): Record<string, string> => {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -24,6 +24,8 @@ const helmetHeaders = (): Record<string, string> => {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
+        // Launched games open in a frame on /seamless (spec §2.7); only the providers' origins.
+        'frame-src': ["'self'", ...frameOrigins],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -37,8 +39,8 @@ const helmetHeaders = (): Record<string, string> => {
 };
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
-    const headers = helmetHeaders();
+  async (app: FastifyInstance, options: { frameOrigins?: readonly string[] }) => {
+    const headers = helmetHeaders(options.frameOrigins ?? []);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

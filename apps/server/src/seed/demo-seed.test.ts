@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../lib/password';
+import { queryRows } from '../testing/auth-helpers';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
@@ -37,9 +38,30 @@ describe('seedDemoData', () => {
     });
   });
 
-  it('should seed vendors and games', async () => {
-    expect((await sut.app.gamesService.listVendors()).length).toBeGreaterThanOrEqual(10);
-    expect(await sut.app.gamesService.countGames()).toBeGreaterThanOrEqual(20);
+  it('should seed the demo catalogue and a signing key for each of its vendors', async () => {
+    const vendors = await sut.app.gamesService.listVendors();
+    expect(vendors.length).toBe(25);
+    expect(await sut.app.gamesService.countGames()).toBeGreaterThanOrEqual(10_000);
+    const keys = await queryRows<{ vendor_code: string }>(
+      sut.database,
+      'select vendor_code from provider_keys where active',
+    );
+    expect(new Set(keys.map((key) => key.vendor_code))).toEqual(new Set(vendors.map((vendor) => vendor.code)));
+  });
+
+  it('should play the demo history through the provider protocol, so the betting record and the ledger agree', async () => {
+    const player = await sut.app.membersService.findByAccount(DEMO_ACCOUNTS.member.account);
+    const record = await sut.app.providersService.betRecord(player?.id ?? 0, { pageNo: 1, pageSize: 100 });
+    expect(record.total).toBeGreaterThan(20);
+    const [ledger] = await queryRows<{ bets: string; wins: string }>(
+      sut.database,
+      `select coalesce(sum(amount) filter (where kind = 'BET' and debit_member_id = $1), 0)::text as bets,
+              coalesce(sum(amount) filter (where kind = 'WIN' and credit_member_id = $1), 0)::text as wins
+       from ledger_transfers`,
+      [player?.id],
+    );
+    expect(record.totals).toMatchObject({ betMinor: ledger?.bets, winMinor: ledger?.wins });
+    expect(await sut.app.walletService.totalBalance('PHP')).toBe(0n);
   });
 
   it('should apply only once', async () => {

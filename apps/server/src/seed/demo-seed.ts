@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from '@perya/contracts';
 
-import { DEMO_GAMES, DEMO_VENDORS } from './demo-catalogue';
+import { DEMO_FEED_FILE } from '../lib/paths';
+import { readFeedFile } from '../modules/games';
 import { HELP_TOPICS } from './help-topics';
 
 export const DEMO_SEED_NAME = 'demo-v1';
@@ -19,9 +20,15 @@ export const DEMO_ACCOUNTS = {
   staff: { account: 'admin', password: 'Admin2026!' },
 } as const;
 
+/** A demo vendor's development signing key (the same rule as tools/provider-sim's demoKey). */
+export const demoProviderKey = (vendor: string) => ({
+  keyId: `perya-dev-${vendor}`,
+  secret: `perya-dev-provider-secret-${vendor}`,
+});
+
 /**
  * Demo data for a first start: an agent with a sub-agent and members below them, a trial login,
- * vendors and games, customer-service links, social resources and help topics. Applied once.
+ * the demo game catalogue with its providers' keys, customer-service links, social resources and help topics. Applied once.
  */
 export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
   const { systemService, membersService, gamesService, contentService, staffService } = app;
@@ -75,7 +82,13 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     displayName: 'Perya Operations',
   });
 
-  await gamesService.importCatalogue(DEMO_VENDORS, DEMO_GAMES);
+  // The demo catalogue (about 10,000 games) and a development signing key for each of its
+  // vendors, the keys tools/provider-sim signs with by default (docs/provider-wallet-protocol.md).
+  const feed = await readFeedFile(DEMO_FEED_FILE);
+  await gamesService.importFeed(feed);
+  for (const vendor of feed.vendors) {
+    await app.providersService.setKey({ vendorCode: vendor.code, ...demoProviderKey(vendor.code), active: true });
+  }
 
   await contentService.addCustomerService([
     { csPosition: 'LIVECHAT-1', csType: 'LIVECHAT', title: 'Live chat 24/7', path: '/helpmc#contact', sortOrder: 0 },

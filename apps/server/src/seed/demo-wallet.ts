@@ -2,22 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 import { transferIdFor } from '../modules/wallet';
+import { playDemoRounds, randomFrom } from './demo-play';
 import { DEMO_ACCOUNTS } from './demo-seed';
 
 export const DEMO_WALLET_SEED_NAME = 'demo-wallet-v1';
 /** The demo members' payment password (withdrawals, transfers), also listed in README.md. */
 export const DEMO_PAYMENT_PASSWORD = '246810';
-
-const DAY_MS = 86_400_000;
-
-/** A small deterministic generator, so every demo install shows the same history. */
-const randomFrom = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-};
 
 /** A plain image standing in for a payment screenshot. */
 const proofImage = () =>
@@ -27,13 +17,13 @@ const proofImage = () =>
 
 /**
  * Money for the demo: the operator's deposit channels, payment passwords and payout accounts,
- * a deposit approved by staff, two weeks of bets and wins, a bonus part-way through its turnover,
- * money in a provider wallet, and a withdrawal paid out and waiting for the member's answer.
+ * a deposit approved by staff, two weeks of rounds played through the provider wallet protocol,
+ * a bonus part-way through its turnover, and a withdrawal paid out and waiting for the member's
+ * answer. The demo runs the single (seamless) wallet: games debit the main wallet directly.
  * Everything goes through the same services as real traffic. Applied once.
  */
 export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => {
-  const { systemService, membersService, staffService, walletService, paymentsService, uploadsService, gamesService } =
-    app;
+  const { systemService, membersService, staffService, walletService, paymentsService, uploadsService } = app;
   if (await systemService.isSeedApplied(DEMO_WALLET_SEED_NAME)) return false;
   const staff = await staffService.verifyCredentials(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password);
   const player = await membersService.findByAccount(DEMO_ACCOUNTS.member.account);
@@ -154,6 +144,13 @@ export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => 
     reason: 'Welcome credit (demo)',
     actor,
   });
+  await walletService.updateSettings({ isSingleWallet: true }, actor);
+
+  // Two weeks of play; the bonus came yesterday, so only today's bets count toward its turnover.
+  const random = randomFrom(2026);
+  const now = Date.now();
+  const days = Array.from({ length: 14 }, (_, index) => 13 - index);
+  await playDemoRounds(app, { memberId: player.id, days: days.slice(0, -1), random, now });
   await walletService.grantBonus({
     memberId: player.id,
     requestId: transferIdFor('demo:bonus:player01'),
@@ -162,69 +159,7 @@ export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => 
     title: 'Welcome bonus 5%',
     actor,
   });
-
-  // Two weeks of play, posted at the times it happened.
-  const vendors = await gamesService.listVendors();
-  const playable = vendors.filter((vendor) => ['RNG', 'LIVE', 'FISH', 'COCKFIGHT'].includes(vendor.category));
-  const random = randomFrom(2026);
-  const [main, house] = await Promise.all([
-    walletService.mainAccount(player.id, player.currency),
-    walletService.houseFor(player.id, player.currency),
-  ]);
-  const now = Date.now();
-  for (let day = 13; day >= 0; day -= 1) {
-    const rounds = 2 + Math.floor(random() * 4);
-    for (let round = 0; round < rounds; round += 1) {
-      const vendor = playable[Math.floor(random() * playable.length)] ?? vendors[0];
-      if (!vendor) break;
-      const at = new Date(now - day * DAY_MS - Math.floor(random() * 10) * 3_600_000 - round * 60_000);
-      const bet = peso(20 + Math.floor(random() * 18) * 10);
-      const win = random() < 0.45 ? (bet * BigInt(Math.floor(random() * 30) + 5)) / 10n : 0n;
-      const metadata = { counterparty: vendor.displayName, gameType: vendor.category, vendor: vendor.code };
-      const id = `demo:round:${day}:${round}`;
-      await walletService.postTransfers(
-        [
-          {
-            id: transferIdFor(`${id}:bet`),
-            debitAccountId: main,
-            creditAccountId: house,
-            amountMinor: bet,
-            currency: player.currency,
-            kind: 'BET',
-            metadata,
-          },
-          ...(win > 0n
-            ? [
-                {
-                  id: transferIdFor(`${id}:win`),
-                  debitAccountId: house,
-                  creditAccountId: main,
-                  amountMinor: win,
-                  currency: player.currency,
-                  kind: 'WIN' as const,
-                  metadata,
-                },
-              ]
-            : []),
-        ],
-        undefined,
-        { at },
-      );
-      // The bonus came four days ago: only later bets count toward its turnover.
-      if (day <= 4) await walletService.recordWager(player.id, bet);
-    }
-  }
-
-  const provider = playable[0];
-  if (provider) {
-    await walletService.transferWallet({
-      memberId: player.id,
-      requestId: transferIdFor('demo:wallet:player01'),
-      fromWallet: 'MAIN',
-      toWallet: provider.code,
-      amountMinor: peso(300),
-    });
-  }
+  await playDemoRounds(app, { memberId: player.id, days: days.slice(-1), random, now });
 
   // A withdrawal to the member's GCash, paid out and waiting for the member's answer.
   const account = await paymentsService.addAccount({

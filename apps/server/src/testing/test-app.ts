@@ -28,6 +28,8 @@ export type TestAppOptions = {
   rateLimits?: boolean;
   /** Replaces fetch for calls to payment gateways. */
   fetch?: typeof fetch;
+  /** Sets the wallet mode after seeding (the demo runs the single wallet; the table default is transfer). */
+  walletMode?: 'single' | 'transfer';
 };
 
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
@@ -47,6 +49,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
+  if (options.walletMode) {
+    await app.walletService.updateSettings(
+      { isSingleWallet: options.walletMode === 'single' },
+      { kind: 'SYSTEM', name: 'test' },
+    );
+  }
   return {
     app,
     database,

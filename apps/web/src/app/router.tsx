@@ -143,6 +143,13 @@ export const routes: RouteObject[] = [
               },
               ...moneyPages,
               {
+                path: 'personalHistoryCopy',
+                lazy: page(
+                  () => import('@/features/games/pages/bet-record-page'),
+                  (module) => module.BetRecordPage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),

@@ -1,17 +1,241 @@
-import type { GamesRepository, NewGameRow, NewVendorRow } from './games.repository';
+import type { Game, GameListQuery, GameMenus, GamePage, GameSelect } from '@perya/contracts';
+import { GameListQuerySchema, gameImageUrl, gamePageSizeFor } from '@perya/contracts';
 
-export type GamesServiceDeps = { gamesRepository: GamesRepository };
+import { cached } from '../../lib/cached';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { CatalogueFeed } from './games.feed';
+import { feedRows } from './games.feed';
+import { groupVendorLanes } from './games.grouping';
+import type { VendorForMenu } from './games.grouping';
+import { gameImageSvg, vendorImageSvg } from './games.images';
+import type { GamesRepository, ListedGame, NewGameRow, NewVendorRow } from './games.repository';
 
-export const createGamesService = ({ gamesRepository }: GamesServiceDeps) => ({
-  /** Adds or updates vendors and their games by (vendor, game code). */
-  async importCatalogue(vendors: NewVendorRow[], games: NewGameRow[]): Promise<void> {
+export type GamesServiceDeps = { gamesRepository: GamesRepository; clock: Clock };
+
+/** Where game and vendor images are served (generated, see games.images.ts). */
+export const IMAGE_HOST = '/lgw/images';
+/** The menu changes when the catalogue or a switch does: remembered briefly. */
+const MENU_CACHE_MS = 30_000;
+
+const parseArray = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
+/** A game as the lists show it (spec §3 Game). */
+export const toGame = (row: ListedGame): Game => ({
+  nodeId: row.nodeId,
+  gameType: row.gameType,
+  vassalage: row.vendorCode,
+  vendorName: row.vendorName,
+  gameCode: row.gameCode,
+  isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+  displayName: row.displayName,
+  gameName: row.displayName,
+  iconUrl: row.iconUrl ?? gameImageUrl(IMAGE_HOST, row.vendorCode, row.gameCode),
+  lagerIcon: row.largeIconUrl ?? gameImageUrl(IMAGE_HOST, row.vendorCode, row.gameCode, 'large'),
+  isHot: row.isHot ? 1 : 0,
+  isNew: row.isNew,
+  classify:
+    row.classify === 'JP' || row.classify === 'TG' || row.classify === 'AC' || row.classify === 'BG'
+      ? row.classify
+      : null,
+  isMaintenance: row.isMaintenance || row.vendorMaintenance,
+  isFavorite: row.isFavorite,
+});
+
+export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps) => {
+  const menus = cached<GameMenus>(
+    async () => {
+      const rows = await gamesRepository.vendorsForMenu();
+      const vendors: VendorForMenu[] = rows.map((row) => ({
+        code: row.code,
+        displayName: row.display_name,
+        category: row.category,
+        sortOrder: row.sort_order,
+        isMaintenance: row.is_maintenance,
+        gameCount: row.game_count,
+        gameTypes: parseArray(row.game_types),
+        classifies: parseArray(row.classifies).filter((tab): tab is 'JP' | 'TG' | 'AC' | 'BG' =>
+          ['JP', 'TG', 'AC', 'BG'].includes(tab),
+        ),
+        lobbyGame: row.lobby ? (typeof row.lobby === 'string' ? JSON.parse(row.lobby) : row.lobby) : null,
+      }));
+      return groupVendorLanes(vendors, IMAGE_HOST);
+    },
+    MENU_CACHE_MS,
+    clock,
+  );
+
+  const page = async (
+    memberId: number | null,
+    query: {
+      select: GameSelect;
+      pageNo: number;
+      pageSize: number;
+      gameType?: string;
+      vassalage?: string;
+      classify?: Game['classify'];
+      keyword?: string;
+    },
+  ): Promise<GamePage> => {
+    if ((query.select === 'FAV' || query.select === 'RECENT') && memberId === null) {
+      throw new AppError('AUTH_REQUIRED', `${query.select} needs a member`);
+    }
+    const { rows, total } = await gamesRepository.listGames({
+      memberId,
+      gameType: query.gameType,
+      vassalage: query.vassalage,
+      classify: query.classify ?? undefined,
+      select: query.select,
+      keyword: query.keyword || undefined,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    return {
+      content: rows.map(toGame),
+      pageNum: query.pageNo,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  };
+
+  const importCatalogue = async (vendors: NewVendorRow[], games: NewGameRow[]): Promise<void> => {
     await gamesRepository.upsertVendors(vendors);
     await gamesRepository.upsertGames(games);
-  },
+    menus.invalidate();
+  };
 
-  listVendors: () => gamesRepository.listVendors(),
+  return {
+    /** Adds or updates vendors and their games by (vendor, game code). */
+    importCatalogue,
 
-  countGames: () => gamesRepository.countGames(),
-});
+    async importFeed(feed: CatalogueFeed): Promise<{ vendors: number; games: number }> {
+      const rows = feedRows(feed);
+      await importCatalogue(rows.vendors, rows.games);
+      return { vendors: rows.vendors.length, games: rows.games.length };
+    },
+
+    getMenus: () => menus.get(),
+
+    /** GCSGAME_gameList: the filters of spec §7.2 and a name search; 12 to a page for crash games. */
+    listGames(memberId: number | null, input: GameListQuery): Promise<GamePage> {
+      const query = GameListQuerySchema.parse(input);
+      return page(memberId, {
+        select: query.select,
+        pageNo: query.pageNo,
+        pageSize: Math.min(query.pageSize, gamePageSizeFor(query.vassalage)),
+        gameType: query.gameType,
+        vassalage: query.vassalage,
+        classify: query.gameClassify,
+        keyword: query.keyword,
+      });
+    },
+
+    async hotGames(memberId: number | null, limit: number) {
+      return { list: (await page(memberId, { select: 'HOT', pageNo: 1, pageSize: limit })).content };
+    },
+
+    favoriteList: (memberId: number, input: { pageNo: number; pageSize: number; gameType?: string }) =>
+      page(memberId, { select: 'FAV', pageNo: input.pageNo, pageSize: input.pageSize, gameType: input.gameType }),
+
+    recentGames: (memberId: number, input: { pageNo: number; pageSize: number; gameType?: string }) =>
+      page(memberId, { select: 'RECENT', pageNo: input.pageNo, pageSize: input.pageSize, gameType: input.gameType }),
+
+    async favoriteIds(memberId: number) {
+      return { nodeIds: await gamesRepository.favoriteIds(memberId) };
+    },
+
+    async addFavorite(memberId: number, nodeId: number): Promise<void> {
+      const game = await gamesRepository.findGame(nodeId);
+      if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${nodeId}`);
+      await gamesRepository.addFavorite(memberId, nodeId, clock.now());
+    },
+
+    removeFavorite: (memberId: number, nodeId: number) => gamesRepository.removeFavorite(memberId, nodeId),
+
+    async vendorGameTypes(vassalage: string) {
+      const vendor = await gamesRepository.findVendor(vassalage);
+      if (!vendor || !vendor.isEnabled) throw new AppError('NOT_FOUND', `vendor ${vassalage}`);
+      return { vassalage, gameTypes: await gamesRepository.gameTypesOf(vassalage) };
+    },
+
+    /** Vendors with new games, in menu order. */
+    async newGameVendors() {
+      const withNew = new Set(await gamesRepository.vendorsWithNewGames());
+      const { lanes } = await menus.get();
+      return { vendors: lanes.flatMap((lane) => lane.vendors).filter((vendor) => withNew.has(vendor.vassalage)) };
+    },
+
+    /** Game notices: the operator's, and one for each vendor under maintenance. */
+    async announcements() {
+      const rows = await gamesRepository.activeAnnouncements(clock.now());
+      const { lanes } = await menus.get();
+      const maintenance = lanes
+        .flatMap((lane) => lane.vendors)
+        .filter((vendor) => vendor.isMaintenance)
+        .map((vendor, index) => ({
+          id: -(index + 1),
+          title: `${vendor.displayName} is under maintenance`,
+          content: `${vendor.displayName} games are unavailable for now. Please try our other games.`,
+          vassalage: vendor.vassalage,
+          time: clock.now().toISOString(),
+        }));
+      return {
+        list: [
+          ...maintenance,
+          ...rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            content: row.content,
+            vassalage: row.vendorCode,
+            time: row.startsAt.toISOString(),
+          })),
+        ],
+      };
+    },
+
+    findGame: (nodeId: number) => gamesRepository.findGame(nodeId),
+    findGamesByCodes: (keys: Array<{ vendorCode: string; gameCode: string }>) => gamesRepository.findGamesByCodes(keys),
+    /** Remembers a launch for the member's recent games, at the launch's time. */
+    recordLaunch: (memberId: number, nodeId: number, at: Date) => gamesRepository.recordLaunch(memberId, nodeId, at),
+    listVendors: () => gamesRepository.listVendors(),
+    countGames: () => gamesRepository.countGames(),
+    addAnnouncement: (row: {
+      title: string;
+      content: string;
+      vendorCode: string | null;
+      startsAt: Date;
+      endsAt: Date | null;
+    }) => gamesRepository.insertAnnouncement(row),
+
+    /** A game's image by file name (`CODE.svg`, `CODE.large.svg`); null when the game is unknown. */
+    async gameImage(vendorCode: string, file: string): Promise<string | null> {
+      const match = /^(.+?)(\.large)?\.svg$/.exec(file);
+      if (!match?.[1]) return null;
+      const [game] = await gamesRepository.findGamesByCodes([{ vendorCode, gameCode: match[1] }]);
+      if (!game) return null;
+      return gameImageSvg({
+        vendorCode,
+        gameCode: game.gameCode,
+        name: game.displayName,
+        vendorName: game.vendorName,
+        large: Boolean(match[2]),
+      });
+    },
+
+    async vendorImage(gameType: string, file: string): Promise<string | null> {
+      const match = /^([A-Z0-9_]{2,32})\.svg$/.exec(file);
+      if (!match?.[1]) return null;
+      const vendor = await gamesRepository.findVendor(match[1]);
+      return vendor ? vendorImageSvg({ vendorCode: vendor.code, name: vendor.displayName, category: gameType }) : null;
+    },
+  };
+};
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Game providers ("vassalage" in the spec), each under one game category. */
 export const gameVendors = pgTable('game_vendors', {
@@ -37,5 +48,52 @@ export const games = pgTable(
   (table) => [
     uniqueIndex('games_vendor_game_code').on(table.vendorCode, table.gameCode),
     index('games_type_sort').on(table.gameType, table.sortOrder),
+    index('games_vendor_sort').on(table.vendorCode, table.sortOrder, table.nodeId),
+    // Search by any part of a name (pg_trgm, migration 0006).
+    index('games_name_trgm').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`),
   ],
 );
+
+/** A member's favourite games (spec §4 Favourites). */
+export const memberFavorites = pgTable(
+  'member_favorites',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.nodeId] }),
+    index('member_favorites_recent').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** Games a member really launched, the latest launch per game (spec §7.2 GCS_recentGame). */
+export const memberRecentGames = pgTable(
+  'member_recent_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.nodeId),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
+    launches: integer('launches').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.nodeId] }),
+    index('member_recent_games_latest').on(table.memberId, table.launchedAt),
+  ],
+);
+
+/** Notices shown on game centres: maintenance windows, releases (MCSFE_getListAnnouncements). */
+export const gameAnnouncements = pgTable('game_announcements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  vendorCode: text('vendor_code'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 
+import type { Clock } from '../../lib/clock';
 import { createGamesRepository } from './games.repository';
 import type { GamesService } from './games.service';
 import { createGamesService } from './games.service';
 
+export { gameRoutes } from './games.routes';
+export { games } from './games.tables';
+export { readFeedFile } from './games.feed';
+export { IMAGE_HOST, toGame } from './games.service';
+export type { CatalogueFeed } from './games.feed';
 export type { GamesService } from './games.service';
-export type { NewGameRow, NewVendorRow } from './games.repository';
+export type { GameRow, ListedGame, NewGameRow, NewVendorRow } from './games.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +19,13 @@ declare module 'fastify' {
   }
 }
 
-/** The game catalogue: vendors and games. */
+/** The game catalogue: vendors and games, menus, lists, favourites, recent games, images. */
 export const gamesModule = fp(
-  async (app) => {
-    const gamesRepository = createGamesRepository(app.database.db);
-    app.decorate('gamesService', createGamesService({ gamesRepository }));
+  async (app, options: { clock: Clock }) => {
+    app.decorate(
+      'gamesService',
+      createGamesService({ gamesRepository: createGamesRepository(app.database.db), clock: options.clock }),
+    );
   },
   { name: 'games', dependencies: ['database'] },
 );

@@ -16,6 +16,8 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/payments/gateway/:gateway/callback',
     {
+      // A payment made before maintenance or a region block still has to be credited.
+      config: { systemGate: 'open' as const },
       schema: {
         tags: ['payments'],
         summary: 'A payment gateway reports an order paid or failed (HMAC-signed; see GATEWAY_SIGNATURE_HEADERS)',

@@ -41,7 +41,8 @@ const multipartBody = async (bytes: Buffer, extraFields: Record<string, string> 
 
 /** Money routes of the member side (v2 wallet and payments, relay calls), from the access rules. */
 const MEMBER_MONEY_ROUTES = Object.entries(ROUTE_ACCESS)
-  .filter(([key]) => / \/wps\/(v2|relay)\//.test(key))
+  // The catalogue's relay calls are public: guests browse games.
+  .filter(([key, access]) => / \/wps\/(v2|relay)\//.test(key) && access !== 'public')
   .map(([key, access]) => {
     const [method = 'GET', url = ''] = key.split(' ');
     return { method: method as HttpMethod, url, access };
@@ -85,7 +86,7 @@ describe('members reaching for other members’ money', () => {
   });
 
   beforeAll(async () => {
-    sut = await createTestApp({ seedDemo: true, clock });
+    sut = await createTestApp({ seedDemo: true, clock, walletMode: 'transfer' });
     call = createCaller(sut.app);
     token.player01 = await loginMember(sut.app, sut.database, 'player01', 'Player2026');
     token.player02 = await loginMember(sut.app, sut.database, 'player02', 'Player2026');

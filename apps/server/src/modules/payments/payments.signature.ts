@@ -1,17 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { GATEWAY_REPLAY_WINDOW_SECONDS, GATEWAY_SIGNATURE_HEADERS } from '@perya/contracts';
 
-// Signed calls between us and a payment gateway, both ways: HMAC-SHA256 with the merchant's
-// secret over `${timestamp}.${nonce}.${rawBody}`, hex. The timestamp bounds a replay window; the
-// nonce, remembered for that window, makes each signed message usable once.
+import { checkSignature, headerOf, signPayload, signatureFields } from '../../lib/signed-requests';
+
+// The payment gateways' signed calls (lib/signed-requests.ts): ours to them carry our merchant
+// id; theirs to us are checked against the merchant's secret.
 
 export type SignedHeaders = Record<(typeof GATEWAY_SIGNATURE_HEADERS)[keyof typeof GATEWAY_SIGNATURE_HEADERS], string>;
-
-const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
-
-export const signPayload = (secret: string, timestamp: number, nonce: string, rawBody: string): string =>
-  createHmac('sha256', secret).update(`${timestamp}.${nonce}.${rawBody}`).digest('hex');
 
 /** Headers for a call we sign (creating an order, asking its status). */
 export const signedHeaders = (input: {
@@ -34,12 +30,7 @@ export type SignatureCheck =
   | { ok: true; nonce: string; timestamp: number }
   | { ok: false; reason: 'MISSING' | 'BAD_SIGNATURE' | 'STALE'; nonce: string | null; timestamp: number | null };
 
-const header = (headers: Record<string, string | string[] | undefined>, name: string): string | null => {
-  const value = headers[name];
-  return typeof value === 'string' ? value : null;
-};
-
-/** Checks a call a gateway signed: the signature first (constant time), then the time window. */
+/** Checks a call a gateway signed: the merchant, the signature (constant time), the time window. */
 export const verifySignedCall = (input: {
   headers: Record<string, string | string[] | undefined>;
   rawBody: string;
@@ -47,25 +38,21 @@ export const verifySignedCall = (input: {
   secret: string;
   now: Date;
 }): SignatureCheck => {
-  const merchant = header(input.headers, GATEWAY_SIGNATURE_HEADERS.merchant);
-  const timestampText = header(input.headers, GATEWAY_SIGNATURE_HEADERS.timestamp);
-  const nonce = header(input.headers, GATEWAY_SIGNATURE_HEADERS.nonce);
-  const signature = header(input.headers, GATEWAY_SIGNATURE_HEADERS.signature);
-  const timestamp = timestampText && /^\d{1,12}$/.test(timestampText) ? Number(timestampText) : null;
-  if (
-    merchant !== input.merchantId ||
-    timestamp === null ||
-    !nonce ||
-    !NONCE.test(nonce) ||
-    !signature ||
-    !/^[0-9a-f]{64}$/.test(signature)
-  ) {
-    return { ok: false, reason: 'MISSING', nonce: nonce && NONCE.test(nonce) ? nonce : null, timestamp };
+  const fields = signatureFields({
+    timestamp: headerOf(input.headers, GATEWAY_SIGNATURE_HEADERS.timestamp),
+    nonce: headerOf(input.headers, GATEWAY_SIGNATURE_HEADERS.nonce),
+    signature: headerOf(input.headers, GATEWAY_SIGNATURE_HEADERS.signature),
+  });
+  if (!fields || headerOf(input.headers, GATEWAY_SIGNATURE_HEADERS.merchant) !== input.merchantId) {
+    return { ok: false, reason: 'MISSING', nonce: fields?.nonce ?? null, timestamp: fields?.timestamp ?? null };
   }
-  const expected = Buffer.from(signPayload(input.secret, timestamp, nonce, input.rawBody), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex')))
-    return { ok: false, reason: 'BAD_SIGNATURE', nonce, timestamp };
-  if (Math.abs(input.now.getTime() / 1000 - timestamp) > GATEWAY_REPLAY_WINDOW_SECONDS)
-    return { ok: false, reason: 'STALE', nonce, timestamp };
-  return { ok: true, nonce, timestamp };
+  const check = checkSignature({
+    ...fields,
+    secret: input.secret,
+    rawBody: input.rawBody,
+    now: input.now,
+    windowSeconds: GATEWAY_REPLAY_WINDOW_SECONDS,
+  });
+  if (!check.ok) return { ok: false, reason: check.reason, nonce: fields.nonce, timestamp: fields.timestamp };
+  return { ok: true, nonce: fields.nonce, timestamp: fields.timestamp };
 };

@@ -197,7 +197,7 @@ describe('bad input on money endpoints', () => {
   };
 
   beforeAll(async () => {
-    sut = await createTestApp({ seedDemo: true, clock });
+    sut = await createTestApp({ seedDemo: true, clock, walletMode: 'transfer' });
     call = createCaller(sut.app);
     token.player01 = await loginMember(sut.app, sut.database, 'player01', 'Player2026');
     token.agent01 = await loginMember(sut.app, sut.database, 'agent01', 'Agent2026');

@@ -222,6 +222,19 @@ export const createWalletRepository = (db: Executor) => {
       return inserted.length > 0;
     },
 
+    /** An account's balance and holds, locked until the transaction ends (checks before a debit). */
+    async lockAndRead(
+      accountId: bigint,
+      executor: Executor,
+    ): Promise<{ balance: bigint; pendingDebits: bigint } | undefined> {
+      const [row] = rowsOf<{ balance: string; pending_debits: string }>(
+        await executor.execute(
+          sql`select balance::text, pending_debits::text from ${ledgerAccounts} where id = ${accountId.toString()}::bigint for no key update`,
+        ),
+      );
+      return row ? { balance: BigInt(row.balance), pendingDebits: BigInt(row.pending_debits) } : undefined;
+    },
+
     /** Transfers touching a member, newest first, with both accounts' kind and provider. */
     async listMemberTransfers(
       input: { memberId: number; kind?: TransferKind; start?: Date; end?: Date; limit: number; offset: number },

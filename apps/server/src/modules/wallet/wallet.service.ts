@@ -16,6 +16,7 @@ import {
 } from './wallet.accounts';
 import type { SystemAccount } from './wallet.accounts';
 import { createWalletBonuses } from './wallet.bonuses';
+import { createWalletPlay } from './wallet.play';
 import type { WalletContext, WalletServiceDeps } from './wallet.context';
 import { createLedger } from './wallet.ledger';
 import { createWalletRecords } from './wallet.records';
@@ -28,6 +29,7 @@ const SETTINGS_CACHE_MS = 5_000;
 
 const toSettings = (row: WalletSettingsRow): WalletSettings => ({
   isSingleWallet: row.isSingleWallet,
+  autoTransferOnLaunch: row.autoTransferOnLaunch,
   withdrawMinMinor: row.withdrawMinMinor.toString(),
   withdrawMaxMinor: row.withdrawMaxMinor.toString(),
   withdrawDailyCount: row.withdrawDailyCount,
@@ -112,6 +114,7 @@ export const createWalletService = (deps: WalletServiceDeps) => {
     ...createWalletTransfers(context),
     ...createWalletRecords(context),
     ...createWalletBonuses(context),
+    ...createWalletPlay(context),
 
     async updateSettings(
       patch: z.output<typeof UpdateWalletSettingsRequestSchema>,
@@ -120,6 +123,7 @@ export const createWalletService = (deps: WalletServiceDeps) => {
       const current = await walletRepository.getSettings();
       const next = {
         isSingleWallet: patch.isSingleWallet ?? current.isSingleWallet,
+        autoTransferOnLaunch: patch.autoTransferOnLaunch ?? current.autoTransferOnLaunch,
         withdrawMinMinor: patch.withdrawMinMinor ?? current.withdrawMinMinor,
         withdrawMaxMinor: patch.withdrawMaxMinor ?? current.withdrawMaxMinor,
         withdrawDailyCount: patch.withdrawDailyCount ?? current.withdrawDailyCount,

@@ -147,6 +147,8 @@ export const walletSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** Providers debit the main wallet directly (no provider wallets, nothing to transfer). */
     isSingleWallet: boolean('is_single_wallet').notNull().default(false),
+    /** Transfer mode: launching a game brings every wallet's money into that provider's wallet. */
+    autoTransferOnLaunch: boolean('auto_transfer_on_launch').notNull().default(true),
     withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`10000`),

@@ -1,24 +1,17 @@
-import { IconBuildingStore, IconGift, IconHeart, IconHistory, IconTicket } from '@tabler/icons-react';
+import { IconBuildingStore, IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { PlannedPage } from '@/components/ui/planned-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-// Pages of spec §2.1 whose content arrives with the games, promotions and points capabilities.
+// Pages of spec §2.1: the games pages come from the games feature; promotions and points
+// arrive with their capabilities.
 
-export const FavoritePage = () => {
-  const { t } = useTranslation('pages');
-  const title = t('common:nav.in_favorite');
-  useDocumentTitle(title);
-  return <PlannedPage title={title} icon={<IconHeart size={26} />} description={t('planned.favorite')} />;
-};
+/** /favorite: the member's favourite games. */
+export { FavoritePage } from '@/features/games/pages/favorite-page';
 
-export const RecentPage = () => {
-  const { t } = useTranslation('pages');
-  const title = t('common:nav.recent');
-  useDocumentTitle(title);
-  return <PlannedPage title={title} icon={<IconHistory size={26} />} description={t('planned.recent')} />;
-};
+/** /recent: recently played games. */
+export { RecentPage } from '@/features/games/pages/recent-page';
 
 export const PromotionsPage = () => {
   const { t } = useTranslation('pages');
@@ -34,9 +27,5 @@ export const PointMallPage = () => {
   return <PlannedPage title={title} icon={<IconBuildingStore size={26} />} description={t('planned.pointMall')} />;
 };
 
-export const LotteryPage = () => {
-  const { t } = useTranslation('pages');
-  const title = t('common:nav.con_lott');
-  useDocumentTitle(title);
-  return <PlannedPage title={title} icon={<IconTicket size={26} />} description={t('planned.lottery')} />;
-};
+/** /lottery, /seaLottery, /vnLottery ?gameCode=: a lottery game inside the portal. */
+export { LotteryPage } from '@/features/games/pages/lottery-page';

@@ -18,11 +18,12 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { paths } from '@/config/paths';
+import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { permissionQueryOptions } from '@/lib/site-config';
 import { useModalStore } from '@/stores/modal-store';
 
-import { NAV_ITEMS } from './nav-items';
+import { directVendorOf, useNavItems } from './nav-items';
 import classes from './portal.module.css';
 import { SIDE_MENU_SOCIAL, socialIcon } from './social-icon';
 
@@ -37,6 +38,9 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
     SIDE_MENU_SOCIAL.includes(resource.resourceType),
   );
   const customerService = permission.data?.customerService ?? [];
+  // The same categories as the top navigation: the server's lanes, in its order.
+  const { items } = useNavItems();
+  const launcher = useLaunchGame();
 
   return (
     <Stack h="100%" gap={0}>
@@ -83,23 +87,40 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
 
         {!collapsed && <Text className={classes.sectionLabel}>{t('sideMenu.games')}</Text>}
         <Box component="nav" aria-label={t('sideMenu.games')}>
-          {NAV_ITEMS.map((item) => {
-            const link = (
+          {items.map((item) => {
+            const label = t(item.labelKey, { defaultValue: item.code });
+            const direct = item.to ? null : directVendorOf(item);
+            if (!item.to && !direct) return null;
+            const common = {
+              label: collapsed ? undefined : label,
+              'aria-label': collapsed ? label : undefined,
+              leftSection: <CategoryIcon code={item.code} size={20} />,
+              className: classes.sideLink,
+              'data-collapsed': collapsed || undefined,
+            };
+            const link = item.to ? (
               <NavLink
                 key={item.code}
                 component={RouterNavLink}
                 to={item.to}
                 end={item.code === 'HOME'}
-                label={collapsed ? undefined : t(item.labelKey)}
-                aria-label={collapsed ? t(item.labelKey) : undefined}
-                leftSection={<CategoryIcon code={item.code} size={20} />}
-                className={classes.sideLink}
-                data-collapsed={collapsed || undefined}
                 onClick={onNavigate}
+                {...common}
+              />
+            ) : (
+              <NavLink
+                key={item.code}
+                component="button"
+                type="button"
+                onClick={() => {
+                  onNavigate();
+                  if (direct) launcher.launchVendor(direct);
+                }}
+                {...common}
               />
             );
             return collapsed ? (
-              <Tooltip key={item.code} label={t(item.labelKey)} position="right">
+              <Tooltip key={item.code} label={label} position="right">
                 {link}
               </Tooltip>
             ) : (

@@ -1,31 +1,136 @@
-import { ScrollArea, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, HoverCard, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+
+import type { Vendor } from '@perya/contracts';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { vendorLogoUrl } from '@/features/games/api/game-menus';
+import { GamePopups } from '@/features/games/components/game-popups';
+import { VendorLogo } from '@/features/games/components/vendor-logo';
+import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 
-import { NAV_ITEMS } from './nav-items';
+import type { NavItem } from './nav-items';
+import { directVendorOf, isLargeDropdown, isListCentre, useNavItems } from './nav-items';
 import classes from './portal.module.css';
 
-/** Top navigation: every category, scrolling sideways when the screen is narrow. */
-export const TopNav = () => {
-  const { t } = useTranslation();
+type Launcher = ReturnType<typeof useLaunchGame>;
+
+type ProviderDropdownProps = { item: NavItem; label: string; imageHost?: string; onPick: (vendor: Vendor) => void };
+
+/** A category's providers: a list, or a grid of logos when there are more than 10 (spec §2.3). */
+const ProviderDropdown = ({ item, label, imageHost, onPick }: ProviderDropdownProps) => {
+  const { t } = useTranslation('games');
+  const lane = item.lane!;
+  const isLarge = isLargeDropdown(lane);
   return (
-    <ScrollArea type="never" className={classes.topNav} component="nav" aria-label={t('nav.mainNavigation')}>
-      <div className={classes.topNavList}>
-        {NAV_ITEMS.map((item) => (
+    <div className={classes.dropdown} data-large={isLarge || undefined} data-testid="provider-dropdown">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Text className={classes.dropdownTitle}>{t('topNav.providers', { category: label })}</Text>
+        {item.to && (
+          <Anchor component={Link} to={item.to} fz="xs" fw={700} c="gold.4">
+            {t('topNav.viewAll')}
+          </Anchor>
+        )}
+      </Group>
+      <div className={classes.dropdownGrid}>
+        {lane.vendors.map((vendor) => (
           <UnstyledButton
-            key={item.code}
-            component={NavLink}
-            to={item.to}
-            end={item.code === 'HOME'}
-            className={classes.topNavItem}
+            key={vendor.vassalage}
+            className={classes.dropdownVendor}
+            data-maintenance={vendor.isMaintenance || undefined}
+            onClick={() => onPick(vendor)}
           >
-            <CategoryIcon code={item.code} size={18} />
-            <span>{t(item.labelKey)}</span>
+            <VendorLogo
+              src={vendorLogoUrl(vendor, imageHost)}
+              name={vendor.displayName}
+              size={isLarge ? 'md' : 'sm'}
+              decorative
+            />
+            <span className={classes.dropdownName}>{vendor.displayName}</span>
+            {vendor.isMaintenance && <IconTool size={14} aria-label={t('card.maintenance')} />}
           </UnstyledButton>
         ))}
       </div>
+    </div>
+  );
+};
+
+type TopNavEntryProps = { item: NavItem; canHover: boolean; imageHost?: string; launcher: Launcher };
+
+const TopNavEntry = ({ item, canHover, imageHost, launcher }: TopNavEntryProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const label = t(item.labelKey, { defaultValue: item.code });
+  const direct = directVendorOf(item);
+  const hasDropdown = canHover && Boolean(item.lane?.hasVendors) && (item.lane?.vendors.length ?? 0) > 0;
+  const content = (
+    <>
+      <CategoryIcon code={item.code} size={18} />
+      <span>{label}</span>
+      {hasDropdown && <IconChevronDown size={12} className={classes.topNavChevron} aria-hidden />}
+    </>
+  );
+
+  // A provider picked in the drop-down: list centres filter by it, other categories launch it.
+  const handlePick = (vendor: Vendor) => {
+    if (item.to && isListCentre(item.code))
+      void navigate(`${item.to}?${new URLSearchParams({ vassalage: vendor.vassalage })}`);
+    else launcher.launchVendor(vendor);
+  };
+
+  const target =
+    direct || !item.to ? (
+      <UnstyledButton
+        className={classes.topNavItem}
+        onClick={() => (direct ? launcher.launchVendor(direct) : undefined)}
+        data-testid={`top-nav-${item.code}`}
+      >
+        {content}
+      </UnstyledButton>
+    ) : (
+      <UnstyledButton
+        component={NavLink}
+        to={item.to}
+        end={item.code === 'HOME'}
+        className={classes.topNavItem}
+        data-testid={`top-nav-${item.code}`}
+      >
+        {content}
+      </UnstyledButton>
+    );
+
+  if (!hasDropdown) return target;
+  return (
+    <HoverCard openDelay={120} closeDelay={160} position="bottom-start" offset={6} shadow="xl" radius="lg" withinPortal>
+      <HoverCard.Target>{target}</HoverCard.Target>
+      <HoverCard.Dropdown className={classes.dropdownShell} p="md">
+        <ProviderDropdown item={item} label={label} imageHost={imageHost} onPick={handlePick} />
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+};
+
+/**
+ * Top navigation (spec §2.3): home, favorites, the server's categories, promotions. With a mouse
+ * each category opens its providers; on touch screens a tap simply opens the category, and the
+ * row scrolls sideways when the screen is narrow.
+ */
+export const TopNav = () => {
+  const { t } = useTranslation();
+  const { items, imageHost } = useNavItems();
+  const launcher = useLaunchGame();
+  const canHover = useMediaQuery('(hover: hover) and (pointer: fine)', false);
+  return (
+    <ScrollArea type="never" className={classes.topNav} component="nav" aria-label={t('nav.mainNavigation')}>
+      <div className={classes.topNavList}>
+        {items.map((item) => (
+          <TopNavEntry key={item.code} item={item} canHover={canHover} imageHost={imageHost} launcher={launcher} />
+        ))}
+      </div>
+      <GamePopups />
     </ScrollArea>
   );
 };

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { GamesService } from '../games';
+import type { MembersService } from '../members';
+import type { WalletService } from '../wallet';
+import type { ProvidersRepository } from './providers.repository';
+
+export type ProvidersDeps = {
+  db: Database;
+  providersRepository: ProvidersRepository;
+  clock: Clock;
+  wallet: Pick<
+    WalletService,
+    'playAccount' | 'houseFor' | 'postTransfers' | 'lockAndRead' | 'accountBalance' | 'recordWager' | 'prepareForPlay'
+  >;
+  members: Pick<MembersService, 'findActiveMember' | 'getMember'>;
+  games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
+  /** Where providers' game pages live: the launch URL is built on it (tools/provider-sim in the demo). */
+  launchUrl: string;
+  /** The portal's public address: games' "back" links return to it. */
+  publicUrl: string;
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+
+import type { LaunchGameResult } from '@perya/contracts';
+import { LAUNCH_TOKEN_HOURS } from '@perya/contracts';
+
+import { AppError } from '../../lib/errors';
+import { generateToken, hashToken } from '../../lib/tokens';
+import type { ProvidersDeps } from './providers.context';
+
+/**
+ * Launching a game (spec §2.7 "others launch through the provider"): checks the game can be
+ * played, moves money in transfer mode as the operator configured, issues a launch token and
+ * answers with the provider's game URL. The launch is remembered for the member's recent games.
+ */
+/**
+ * Where the game's "back" returns: a page of the portal, never another site. The URL parser
+ * decides (it reads `/\\host` and `/\t/host` as another host), not a prefix check.
+ */
+export const backLinkOf = (backUrl: string | undefined, publicUrl: string): URL => {
+  const portal = new URL(publicUrl);
+  const asked = backUrl?.startsWith('/') ? new URL(backUrl, portal) : null;
+  return asked && asked.origin === portal.origin ? asked : new URL('/', portal);
+};
+
+export const createProviderLaunch = ({
+  providersRepository,
+  clock,
+  wallet,
+  members,
+  games,
+  launchUrl,
+  publicUrl,
+}: ProvidersDeps) => ({
+  async launchGame(input: {
+    memberId: number;
+    nodeId: number;
+    language?: string;
+    backUrl?: string;
+  }): Promise<LaunchGameResult> {
+    const game = await games.findGame(input.nodeId);
+    if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${input.nodeId}`);
+    if (game.isMaintenance || game.vendorMaintenance)
+      throw new AppError('GAME_MAINTENANCE', `game ${input.nodeId} under maintenance`);
+    const member = await members.getMember(input.memberId);
+    const transferred = await wallet.prepareForPlay({
+      memberId: member.id,
+      vendor: game.vendorCode,
+      requestId: randomUUID(),
+    });
+    const token = generateToken();
+    const now = clock.now();
+    await providersRepository.insertLaunchToken({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      vendorCode: game.vendorCode,
+      gameCode: game.gameCode,
+      nodeId: game.nodeId,
+      currency: member.currency,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_HOURS * 3_600_000),
+    });
+    await games.recordLaunch(member.id, game.nodeId, now);
+    const back = backLinkOf(input.backUrl, publicUrl);
+    const url = new URL('/game', launchUrl);
+    url.search = new URLSearchParams({
+      token,
+      vendor: game.vendorCode,
+      game: game.gameCode,
+      lang: input.language ?? member.language,
+      currency: member.currency,
+      back: back.toString(),
+    }).toString();
+    return {
+      url: url.toString(),
+      gameName: game.displayName,
+      vassalage: game.vendorCode,
+      transferredMinor: transferred === null ? null : transferred.toString(),
+    };
+  },
+});

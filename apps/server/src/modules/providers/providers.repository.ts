@@ -1,0 +1,241 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { games } from '../games';
+import type { ProviderTransactionKind, RoundStatus } from './providers.tables';
+import { launchTokens, providerKeys, providerRounds, providerTransactions } from './providers.tables';
+
+export type ProviderKeyRow = typeof providerKeys.$inferSelect;
+export type LaunchTokenRow = typeof launchTokens.$inferSelect;
+export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+export type RoundRow = typeof providerRounds.$inferSelect;
+export type StoredAnswer = ProviderTransactionRow['answer'];
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createProvidersRepository = (db: Executor) => ({
+  // ------------------------------------------------------------------ keys
+
+  async activeKeys(executor: Executor = db): Promise<ProviderKeyRow[]> {
+    return executor.select().from(providerKeys).where(eq(providerKeys.active, true));
+  },
+
+  async upsertKey(
+    row: { vendorCode: string; keyId: string; secret: string; active: boolean },
+    executor: Executor = db,
+  ): Promise<void> {
+    await executor
+      .insert(providerKeys)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [providerKeys.vendorCode, providerKeys.keyId],
+        set: { secret: row.secret, active: row.active },
+      });
+  },
+
+  /** Retires a key; false when the vendor has no such key. */
+  async retireKey(vendorCode: string, keyId: string, executor: Executor = db): Promise<boolean> {
+    const rows = await executor
+      .update(providerKeys)
+      .set({ active: false })
+      .where(and(eq(providerKeys.vendorCode, vendorCode), eq(providerKeys.keyId, keyId)))
+      .returning({ keyId: providerKeys.keyId });
+    return rows.length > 0;
+  },
+
+  // ------------------------------------------------------------------ launch tokens
+
+  async insertLaunchToken(row: typeof launchTokens.$inferInsert, executor: Executor = db): Promise<void> {
+    await executor.insert(launchTokens).values(row);
+  },
+
+  async findLaunchToken(tokenHash: string, executor: Executor = db): Promise<LaunchTokenRow | undefined> {
+    const [row] = await executor.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
+    return row;
+  },
+
+  // ------------------------------------------------------------------ transactions
+
+  /** Claims a provider transaction id for this call; false when the id was seen before. */
+  async claimTransaction(row: typeof providerTransactions.$inferInsert, executor: Executor): Promise<boolean> {
+    const inserted = await executor
+      .insert(providerTransactions)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: providerTransactions.transactionId });
+    return inserted.length > 0;
+  },
+
+  async findTransaction(
+    vendorCode: string,
+    transactionId: string,
+    executor: Executor = db,
+  ): Promise<ProviderTransactionRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(providerTransactions)
+      .where(
+        and(eq(providerTransactions.vendorCode, vendorCode), eq(providerTransactions.transactionId, transactionId)),
+      );
+    return row;
+  },
+
+  /** The bet a rollback refers to, locked: two rollbacks of one bet queue here. */
+  async lockTransaction(
+    vendorCode: string,
+    transactionId: string,
+    executor: Executor,
+  ): Promise<ProviderTransactionRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(providerTransactions)
+      .where(
+        and(eq(providerTransactions.vendorCode, vendorCode), eq(providerTransactions.transactionId, transactionId)),
+      )
+      .for('update');
+    return row;
+  },
+
+  async settleTransaction(
+    vendorCode: string,
+    transactionId: string,
+    patch: {
+      answer: StoredAnswer;
+      ledgerTransferId?: string | null;
+      rolledBack?: boolean;
+      kind?: ProviderTransactionKind;
+    },
+    executor: Executor,
+  ): Promise<void> {
+    await executor
+      .update(providerTransactions)
+      .set(patch)
+      .where(
+        and(eq(providerTransactions.vendorCode, vendorCode), eq(providerTransactions.transactionId, transactionId)),
+      );
+  },
+
+  // ------------------------------------------------------------------ rounds
+
+  async lockRound(vendorCode: string, roundId: string, executor: Executor): Promise<RoundRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(providerRounds)
+      .where(and(eq(providerRounds.vendorCode, vendorCode), eq(providerRounds.roundId, roundId)))
+      .for('update');
+    return row;
+  },
+
+  async insertRound(row: typeof providerRounds.$inferInsert, executor: Executor): Promise<RoundRow> {
+    const [inserted] = await executor.insert(providerRounds).values(row).onConflictDoNothing().returning();
+    if (inserted) return inserted;
+    // Another call opened the same round a moment ago: use it (locked).
+    const [existing] = await executor
+      .select()
+      .from(providerRounds)
+      .where(and(eq(providerRounds.vendorCode, row.vendorCode), eq(providerRounds.roundId, row.roundId)))
+      .for('update');
+    if (!existing) throw new Error(`round ${row.roundId} vanished`);
+    return existing;
+  },
+
+  async updateRound(
+    vendorCode: string,
+    roundId: string,
+    patch: { betDelta?: bigint; winDelta?: bigint; hasWin?: boolean; status?: RoundStatus; settledAt?: Date | null },
+    executor: Executor,
+  ): Promise<void> {
+    await executor
+      .update(providerRounds)
+      .set({
+        ...(patch.betDelta ? { betTotal: sql`${providerRounds.betTotal} + ${patch.betDelta.toString()}::bigint` } : {}),
+        ...(patch.winDelta ? { winTotal: sql`${providerRounds.winTotal} + ${patch.winDelta.toString()}::bigint` } : {}),
+        ...(patch.hasWin !== undefined ? { hasWin: patch.hasWin } : {}),
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.settledAt !== undefined ? { settledAt: patch.settledAt } : {}),
+      })
+      .where(and(eq(providerRounds.vendorCode, vendorCode), eq(providerRounds.roundId, roundId)));
+  },
+
+  /** Bets of a round not rolled back (a round is rolled back when none is left). */
+  async liveBetsInRound(vendorCode: string, roundId: string, executor: Executor): Promise<number> {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.vendorCode, vendorCode),
+          eq(providerTransactions.roundId, roundId),
+          eq(providerTransactions.kind, 'BET'),
+          eq(providerTransactions.rolledBack, false),
+          sql`${providerTransactions.ledgerTransferId} is not null`,
+        ),
+      );
+    return row?.count ?? 0;
+  },
+
+  // ------------------------------------------------------------------ records
+
+  async listMemberRounds(
+    input: {
+      memberId: number;
+      start?: Date;
+      end?: Date;
+      vendorCode?: string;
+      gameType?: string;
+      limit: number;
+      offset: number;
+    },
+    executor: Executor = db,
+  ) {
+    const where = and(
+      eq(providerRounds.memberId, input.memberId),
+      input.start ? sql`${providerRounds.startedAt} >= ${input.start.toISOString()}::timestamptz` : undefined,
+      input.end ? sql`${providerRounds.startedAt} < ${input.end.toISOString()}::timestamptz` : undefined,
+      input.vendorCode ? eq(providerRounds.vendorCode, input.vendorCode) : undefined,
+      input.gameType
+        ? sql`exists (select 1 from ${games} g where g.vendor_code = ${providerRounds.vendorCode} and g.game_code = ${providerRounds.gameCode} and g.game_type = ${input.gameType})`
+        : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      executor
+        .select()
+        .from(providerRounds)
+        .where(where)
+        .orderBy(desc(providerRounds.startedAt), desc(providerRounds.roundId))
+        .limit(input.limit)
+        .offset(input.offset),
+      executor
+        .select({
+          count: sql<number>`count(*)::int`,
+          bet: sql<string>`coalesce(sum(${providerRounds.betTotal}), 0)::text`,
+          win: sql<string>`coalesce(sum(${providerRounds.winTotal}), 0)::text`,
+        })
+        .from(providerRounds)
+        .where(where),
+    ]);
+    return {
+      rows,
+      total: totals?.count ?? 0,
+      betTotal: BigInt(totals?.bet ?? '0'),
+      winTotal: BigInt(totals?.win ?? '0'),
+    };
+  },
+
+  /** The latest rounds that paid, biggest news first (the winner board). */
+  async latestWins(limit: number, gameType: string | null, executor: Executor = db) {
+    const result = await executor.execute(sql`
+      select r.vendor_code, r.game_code, r.member_id, r.win_total::text as win_total
+      from ${providerRounds} r
+      where r.win_total > 0${
+        gameType
+          ? sql` and exists (select 1 from ${games} g where g.vendor_code = r.vendor_code and g.game_code = r.game_code and g.game_type = ${gameType})`
+          : sql``
+      }
+      order by r.settled_at desc nulls last, r.started_at desc
+      limit ${limit}`);
+    return rowsOf<{ vendor_code: string; game_code: string; member_id: number | string; win_total: string }>(result);
+  },
+});
+
+export type ProvidersRepository = ReturnType<typeof createProvidersRepository>;

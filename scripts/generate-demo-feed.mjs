@@ -1,0 +1,274 @@
+// Writes the demo provider feed (apps/server/seed-data/demo-feed.json.gz): about 10,000 slot
+// games across ten slot vendors, plus in-house, live, fishing, card, sports, e-sports, cockfight,
+// lottery and bingo entries, in the format of docs/catalogue-feed.md. Deterministic: the same
+// file every run. Run it after changing the lists below: node scripts/generate-demo-feed.mjs
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { ROOT } from './lib.mjs';
+
+const SLOTS_PER_VENDOR = 1000;
+
+/** A small seeded generator (mulberry32), so the feed never changes by accident. */
+const randomFrom = (seed) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+const random = randomFrom(20261121);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+// Raw categories as providers file them: e-sports and cockfight vendors come under SPORTS and
+// the in-house one under RNG; the menu's grouping rules (spec §4) move them.
+const VENDORS = [
+  { code: 'BGS', name: 'Perya Originals', category: 'RNG' },
+  { code: 'LNS', name: 'Lucky Nine Studios', category: 'RNG' },
+  { code: 'BAG', name: 'Bagwis Gaming', category: 'RNG' },
+  { code: 'SMP', name: 'Sampaguita Slots', category: 'RNG' },
+  { code: 'KLS', name: 'Kalesa Games', category: 'RNG' },
+  { code: 'TSR', name: 'Tarsier Play', category: 'RNG' },
+  { code: 'MYN', name: 'Mayon Reels', category: 'RNG' },
+  { code: 'BRC', name: 'Boracay Spins', category: 'RNG' },
+  { code: 'PLW', name: 'Palawan Gold', category: 'RNG' },
+  { code: 'CBU', name: 'Cebu Cascade', category: 'RNG' },
+  { code: 'VGN', name: 'Vigan Vault', category: 'RNG' },
+  { code: 'TALA', name: 'Tala Live', category: 'LIVE' },
+  { code: 'ALON', name: 'Alon Live Casino', category: 'LIVE' },
+  { code: 'ISDA', name: 'Isda Fishing', category: 'FISH' },
+  { code: 'DAGAT', name: 'Dagat Hunters', category: 'FISH' },
+  { code: 'BRH', name: 'Baraha Cards', category: 'PVP' },
+  { code: 'BNG', name: 'Perya Bingo', category: 'BINGO' },
+  { code: 'BTI', name: 'BTi Sports', category: 'SPORTS' },
+  { code: 'TFG', name: 'TF Esports', category: 'SPORTS' },
+  { code: 'SV3', name: 'SV388 Sabong', category: 'SPORTS' },
+  { code: 'WS168', name: 'WS168 Sabong', category: 'SPORTS' },
+  { code: 'DS88', name: 'DS88 Sabong', category: 'SPORTS' },
+  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', category: 'LOTT' },
+  { code: 'TCG_SEA', name: 'TCG SEA Lottery', category: 'LOTT' },
+  { code: 'PLT', name: 'Perya E-Lotto', category: 'ELOTT' },
+];
+
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Royal',
+  'Wild',
+  'Mystic',
+  'Blazing',
+  'Diamond',
+  'Jade',
+  'Ruby',
+  'Silver',
+  'Crystal',
+  'Thunder',
+  'Sunset',
+  'Midnight',
+  'Fiesta',
+  'Island',
+  'Ocean',
+  'Jungle',
+  'Dragon',
+  'Phoenix',
+  'Tiger',
+  'Lotus',
+  'Sacred',
+  'Magic',
+  'Neon',
+  'Cosmic',
+  'Ancient',
+  'Fortune',
+  'Rich',
+  'Super',
+  'Mega',
+  'Sweet',
+  'Fire',
+  'Ice',
+  'Storm',
+  'Hidden',
+  'Emerald',
+  'Sapphire',
+  'Pearl',
+];
+const NOUNS = [
+  'Carabao',
+  'Mango',
+  'Jeepney',
+  'Sampaguita',
+  'Tarsier',
+  'Agila',
+  'Perlas',
+  'Bangus',
+  'Adobo',
+  'Halo-Halo',
+  'Lechon',
+  'Sabong',
+  'Fiesta',
+  'Bayanihan',
+  'Barong',
+  'Kalesa',
+  'Parol',
+  'Vinta',
+  'Bahay Kubo',
+  'Volcano',
+  'Rice Terraces',
+  'Treasure',
+  'Temple',
+  'Empire',
+  'Dynasty',
+  'Kingdom',
+  'Riches',
+  'Reels',
+  'Spins',
+  'Jackpot',
+  'Coins',
+  'Gems',
+  'Pirates',
+  'Safari',
+  'Panda',
+  'Koi',
+  'Lantern',
+  'Festival',
+  'Garden',
+  'Harbor',
+  'Carnival',
+  'Circus',
+  'Rodeo',
+  'Galaxy',
+  'Pyramid',
+  'Oasis',
+  'Orchard',
+  'Lagoon',
+  'Reef',
+  'Summit',
+];
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' Hold & Win',
+  ' Xtreme',
+  ' Gold',
+  ' 1000',
+  ' Power',
+  ' Link',
+  ' Rush',
+];
+
+const games = [];
+const add = (vendor, game) =>
+  games.push({ vendor, sortOrder: games.filter((entry) => entry.vendor === vendor).length + 1, ...game });
+
+const slotVendors = VENDORS.filter((vendor) => vendor.category === 'RNG' && vendor.code !== 'BGS');
+for (const vendor of slotVendors) {
+  const used = new Set();
+  for (let index = 1; index <= SLOTS_PER_VENDOR; index += 1) {
+    let name;
+    do name = `${pick(ADJECTIVES)} ${pick(NOUNS)}${pick(SUFFIXES)}`;
+    while (used.has(name));
+    used.add(name);
+    const roll = random();
+    add(vendor.code, {
+      code: `${vendor.code}_${String(index).padStart(4, '0')}`,
+      name,
+      type: 'RNG',
+      classify: roll < 0.1 ? 'JP' : null,
+      hot: roll > 0.97,
+      new: index > SLOTS_PER_VENDOR - 40,
+    });
+  }
+}
+
+const fixed = (vendor, type, entries) => {
+  for (const [code, name, extra = {}] of entries)
+    add(vendor, { code, name, type, classify: null, hot: false, new: false, ...extra });
+};
+fixed('BGS', 'BGS', [
+  ['CRASH', 'Saranggola Crash', { hot: true, classify: 'AC' }],
+  ['PLINKO', 'Perya Plinko', { new: true, classify: 'AC' }],
+  ['COLORGAME', 'Color Game', { hot: true, classify: 'TG' }],
+  ['MINES', 'Minahan', { classify: 'AC' }],
+  ['DICE', 'Dais Perya', { classify: 'TG' }],
+  ['LIMBO', 'Limbo Lipad', { classify: 'AC' }],
+  ['HILO', 'Taas Baba', { classify: 'TG' }],
+  ['WHEEL', 'Gulong ng Palad', { new: true, classify: 'TG' }],
+]);
+fixed('TALA', 'LIVE', [
+  ['TALA_LOBBY', 'All Tala Live tables', { isGame: 'VASSALAGE' }],
+  ['TALA_BACCARAT', 'Live Baccarat', { hot: true, classify: 'TG' }],
+  ['TALA_SPEEDBAC', 'Speed Baccarat', { classify: 'TG' }],
+  ['TALA_ROULETTE', 'Live Roulette', { classify: 'TG' }],
+  ['TALA_DRAGONTIGER', 'Dragon Tiger', { classify: 'TG' }],
+  ['TALA_SICBO', 'Sic Bo', { classify: 'TG' }],
+  ['TALA_BLACKJACK', 'Blackjack', { classify: 'TG' }],
+  ['TALA_COLORGAME', 'Live Color Game', { new: true, classify: 'TG' }],
+]);
+fixed('ALON', 'LIVE', [
+  ['ALON_BACCARAT', 'Alon Baccarat', { classify: 'TG' }],
+  ['ALON_ROULETTE', 'Alon Roulette', { classify: 'TG' }],
+  ['ALON_POKER', "Casino Hold'em", { classify: 'TG' }],
+  ['ALON_GAMESHOW', 'Money Wheel Show', { hot: true, classify: 'TG' }],
+]);
+fixed('ISDA', 'FISH', [
+  ['ISDA_OCEANKING', 'Ocean King', { hot: true, classify: 'AC' }],
+  ['ISDA_BANGUS', 'Bangus Hunter', { classify: 'AC' }],
+  ['ISDA_DRAGON', 'Dragon Fishing', { classify: 'AC' }],
+  ['ISDA_MERMAID', 'Sirena Shooter', { new: true, classify: 'AC' }],
+]);
+fixed('DAGAT', 'FISH', [
+  ['DAGAT_SHARK', 'Pating Hunt', { classify: 'AC' }],
+  ['DAGAT_WHALE', 'Balyena Bounty', { classify: 'AC' }],
+]);
+fixed('BRH', 'PVP', [
+  ['BRH_TONGITS', 'Tongits', { hot: true, classify: 'TG' }],
+  ['BRH_PUSOY', 'Pusoy', { classify: 'TG' }],
+  ['BRH_PUSOYDOS', 'Pusoy Dos', { classify: 'TG' }],
+  ['BRH_LUCKY9', 'Lucky 9', { classify: 'TG' }],
+  ['BRH_SAKLA', 'Sakla', { new: true, classify: 'TG' }],
+  ['BRH_BLACKJACK', 'Blackjack Duel', { classify: 'TG' }],
+]);
+fixed('BNG', 'BINGO', [
+  ['BNG_75', 'Bingo 75', { classify: 'BG' }],
+  ['BNG_90', 'Bingo 90', { classify: 'BG' }],
+  ['BNG_PERYA', 'Perya Bingo Hall', { hot: true, classify: 'BG' }],
+  ['BNG_SPEED', 'Speed Bingo', { new: true, classify: 'BG' }],
+]);
+fixed('BTI', 'SPORTS', [['BTI_SPORTSBOOK', 'BTi Sportsbook']]);
+fixed('TFG', 'ESPORTS', [['TFG_ESPORTS', 'TF Esports Lobby']]);
+fixed('SV3', 'COCKFIGHT', [['SV3_ARENA', 'SV388 Arena', { hot: true }]]);
+fixed('WS168', 'COCKFIGHT', [['WS168_ARENA', 'WS168 Arena']]);
+fixed('DS88', 'COCKFIGHT', [['DS88_ARENA', 'DS88 Arena']]);
+fixed('TCG_LOTTO_VN', 'LOTT', [
+  ['VN_NORTH', 'Vietnam North Lottery'],
+  ['VN_SOUTH', 'Vietnam South Lottery'],
+  ['VN_CENTRAL', 'Vietnam Central Lottery'],
+]);
+fixed('TCG_SEA', 'LOTT', [
+  ['SEA_4D', 'SEA 4D Lottery'],
+  ['SEA_6D', 'SEA 6D Lottery'],
+  ['SEA_PICK3', 'SEA Pick 3'],
+]);
+fixed('PLT', 'ELOTT', [
+  ['PLT_LOTTO642', 'E-Lotto 6/42'],
+  ['PLT_LOTTO655', 'E-Lotto 6/55'],
+  ['PLT_SWERTRES', 'E-Swertres'],
+  ['PLT_EZ2', 'E-EZ2'],
+]);
+
+const feed = {
+  format: 'perya-catalogue/1',
+  vendors: VENDORS.map((vendor, index) => ({ ...vendor, sortOrder: index, maintenance: false, enabled: true })),
+  games: games.map((game) => ({ isGame: 'GAME', maintenance: false, enabled: true, ...game })),
+};
+
+const target = join(ROOT, 'apps', 'server', 'seed-data', 'demo-feed.json.gz');
+writeFileSync(target, gzipSync(JSON.stringify(feed), { level: 9 }));
+process.stdout.write(`wrote ${target}: ${feed.vendors.length} vendors, ${feed.games.length} games\n`);
