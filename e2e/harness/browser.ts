@@ -36,6 +36,28 @@ export type ContextOptions = {
   /** The interface language chosen before the first visit (local storage `lang`). */
   language?: string;
   headers?: Record<string, string>;
+  /**
+   * Let the portal's own popups open (the announcement popup, the welcome gift). Off by default:
+   * a test about something else sees the site as a visitor does after closing them once.
+   */
+  popups?: boolean;
+};
+
+// The session flags the portal sets when its popups are closed (features/home/utils/popup-flags.ts).
+// Signing out clears session storage, so they are put back after every clear.
+const closePortalPopups = () => {
+  // The portal's own page only, not frames inside it (an embedded video may have no storage).
+  if (window !== window.top) return;
+  const mark = () => {
+    window.sessionStorage.setItem('publicModalClosed', JSON.stringify(['A', 'B', 'F']));
+    window.sessionStorage.setItem('giftModalHidden', '1');
+  };
+  if (!window.sessionStorage.getItem('publicModalClosed')) mark();
+  const clear = Storage.prototype.clear;
+  Storage.prototype.clear = function clearAndKeepPopupsClosed(this: Storage) {
+    clear.call(this);
+    if (this === window.sessionStorage) mark();
+  };
 };
 
 export const openContext = async (browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> => {
@@ -43,8 +65,10 @@ export const openContext = async (browser: Browser, options: ContextOptions = {}
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
   });
+  if (!options.popups) await context.addInitScript(closePortalPopups);
   if (options.language) {
     await context.addInitScript((language) => {
+      if (window !== window.top) return;
       if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', language);
     }, options.language);
   }

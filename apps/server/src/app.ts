@@ -17,9 +17,14 @@ import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
-import { contentModule } from './modules/content';
+import { chatModule, chatRoutes } from './modules/chat';
+import { contentAdminRoutes, contentModule, contentRoutes } from './modules/content';
+import type { EventsModuleOptions } from './modules/events';
+import { eventRoutes, eventsModule } from './modules/events';
+import { feedbackModule, feedbackRoutes } from './modules/feedback';
 import { gameRoutes, gamesModule } from './modules/games';
 import { memberRoutes, membersModule } from './modules/members';
+import { messageRoutes, messagesModule } from './modules/messages';
 import { providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
@@ -63,6 +68,8 @@ export type BuildAppOptions = {
   rateLimits?: boolean;
   /** Replaces fetch for calls to payment gateways (tests). */
   fetch?: typeof fetch;
+  /** Live events timing and Redis channel prefix (tests). */
+  liveEvents?: Partial<Omit<EventsModuleOptions, 'clock' | 'redisUrl' | 'readBalance'>>;
 };
 
 // Secrets never reach the log: tokens, cookies, passwords, codes.
@@ -117,7 +124,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulerPlugin, { enabled: config.scheduler });
 
   // Modules: each decorates the app with its service, for routes and start-up tasks alike.
-  await app.register(contentModule);
+  await app.register(auditModule, { clock });
+  await app.register(contentModule, {
+    clock,
+    // Announcements show times at a member's offset, and popups for a first login (spec §3 execution F).
+    viewers: {
+      utcOffsetOf: async (memberId) => (await app.membersService.getMember(memberId)).utcOffsetMinutes,
+      isFirstSession: (sessionId, memberId) => app.sessionService.isFirstSession(sessionId, memberId),
+    },
+  });
   await app.register(systemModule, { ipLocator: options.ipLocator ?? createIpLocator() });
   await app.register(staffModule);
   await app.register(membersModule, { clock });
@@ -131,6 +146,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       staffMaxHours: Math.min(config.sessionMaxHours, 12),
     },
   });
+  // Live events early, so the modules after it can push (app.events); balances come from the wallet.
+  await app.register(eventsModule, {
+    clock,
+    redisUrl: config.redisUrl,
+    readBalance: (memberId) => app.walletService.getBalance(memberId),
+    ...options.liveEvents,
+  });
   await app.register(verificationModule, {
     clock,
     sms: config.sms,
@@ -140,8 +162,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(challengeModule, { clock });
   await app.register(gamesModule, { clock });
-  await app.register(auditModule, { clock });
   await app.register(uploadsModule, { clock });
+  await app.register(messagesModule, { clock });
+  await app.register(feedbackModule, { clock });
+  await app.register(chatModule, { clock, provider: config.chatProvider });
   await app.register(walletModule, {
     clock,
     listProviders: async () =>
@@ -149,6 +173,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         .filter((vendor) => vendor.isEnabled)
         .map((vendor) => ({ code: vendor.code, name: vendor.displayName })),
   });
+  app.walletService.onBalanceChange((memberId) => app.events.notifyBalance(memberId));
   await app.register(paymentsModule, {
     clock,
     gateways: config.paymentGateways,
@@ -205,6 +230,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         providerRoutes,
         providerProtocolRoutes,
         auditRoutes,
+        contentRoutes,
+        contentAdminRoutes,
+        messageRoutes,
+        feedbackRoutes,
+        chatRoutes,
+        eventRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { runMigrations } from './db/migrate';
+import { seedDemoContent } from './seed/demo-content';
 import { seedDemoData } from './seed/demo-seed';
 import { seedDemoWallet } from './seed/demo-wallet';
 
@@ -15,7 +16,10 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
   await runMigrations(app.database);
   await app.database.withExclusiveLock(STARTUP_LOCK_KEY, async () => {
     await app.systemService.ensureDefaults();
+    await app.contentService.ensureDefaults();
+    await app.chatService.ensureDefaults();
     if (options.seedDemo && (await seedDemoData(app))) app.log.info('demo data seeded');
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
+    if (options.seedDemo && (await seedDemoContent(app))) app.log.info('demo content seeded');
   });
 };

@@ -38,6 +38,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/session/devices': 'member',
   'DELETE /wps/session/devices': 'member',
   'DELETE /wps/session/devices/:id': 'member',
+  // Live events (WebSocket): public at the HTTP level; the session token comes in the first
+  // message and the events module checks it (members and trial accounts only)
+  'GET /wps/ws': 'public',
 
   // SMS codes
   'POST /wps/verification/sms/noLogin': 'public',
@@ -142,6 +145,54 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /wps/admin/payment/channels/:id': 'staff',
   'GET /wps/admin/settings/wallet': 'staff',
   'PUT /wps/admin/settings/wallet': 'staff',
+
+  // Content (spec §3, §7.3): announcements, notices, country codes; staff edit them
+  'GET /wps/announcements': 'public',
+  'GET /wps/notices': 'public',
+  'GET /wps/system/countries': 'public',
+  'GET /lgw/images/banners/:file': 'public',
+  'GET /lgw/images/promotions/:file': 'public',
+  'GET /wps/admin/content/announcements': 'staff',
+  'POST /wps/admin/content/announcements': 'staff',
+  'PUT /wps/admin/content/announcements/:id': 'staff',
+  'DELETE /wps/admin/content/announcements/:id': 'staff',
+  'GET /wps/admin/content/customerService': 'staff',
+  'POST /wps/admin/content/customerService': 'staff',
+  'PUT /wps/admin/content/customerService/:id': 'staff',
+  'DELETE /wps/admin/content/customerService/:id': 'staff',
+  'GET /wps/admin/content/resources': 'staff',
+  'POST /wps/admin/content/resources': 'staff',
+  'PUT /wps/admin/content/resources/:id': 'staff',
+  'DELETE /wps/admin/content/resources/:id': 'staff',
+  'GET /wps/admin/content/helpTopics': 'staff',
+  'POST /wps/admin/content/helpTopics': 'staff',
+  'PUT /wps/admin/content/helpTopics/:id': 'staff',
+  'DELETE /wps/admin/content/helpTopics/:id': 'staff',
+
+  // Platform messages (messageV2) and feedback: real members only (trial accounts do not fetch them)
+  'GET /wps/messages': 'member',
+  'GET /wps/messages/:id': 'member',
+  'POST /wps/messages/readAll': 'member',
+  'GET /wps/relay/CSP_unreadCount': 'member',
+  'GET /wps/admin/messages': 'staff',
+  'POST /wps/admin/messages': 'staff',
+  'PUT /wps/feedback': 'member',
+  'GET /wps/feedback': 'member',
+  'GET /wps/admin/feedback': 'staff',
+  'POST /wps/admin/feedback/:id/reply': 'staff',
+
+  // Live chat (spec §7.2): open to guests; a room's secret token is its credential
+  'GET /wps/relay/CBS_modelList': 'public',
+  'POST /wps/relay/CBS_launchChat': 'public',
+  'GET /chat/:roomToken': 'public',
+  'POST /chat/:roomToken': 'public',
+  'GET /chat/assets/chat.js': 'public',
+  'GET /wps/chat/rooms/:roomToken/messages': 'public',
+  'POST /wps/chat/rooms/:roomToken/messages': 'public',
+  'GET /wps/admin/chat/rooms': 'staff',
+  'GET /wps/admin/chat/rooms/:id/messages': 'staff',
+  'POST /wps/admin/chat/rooms/:id/messages': 'staff',
+  'POST /wps/admin/chat/rooms/:id/close': 'staff',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

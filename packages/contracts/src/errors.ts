@@ -75,6 +75,8 @@ export const HTTP_STATUS_BY_CODE = {
   ROUND_CLOSED: 409,
   WIN_AFTER_ROLLBACK: 409,
   ROLLBACK_AFTER_WIN: 409,
+  // Content, messages and chat
+  CHAT_ROOM_CLOSED: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -354,6 +354,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Mali ang code ng authenticator.',
     PT: 'O código do autenticador está incorreto.',
   },
+  CHAT_ROOM_CLOSED: {
+    EN: 'This chat has ended. Start a new chat to talk to us again.',
+    TY: 'Tapos na ang chat na ito. Magsimula ng bagong chat para makausap kami muli.',
+    PT: 'Esta conversa terminou. Inicie uma nova conversa para falar connosco novamente.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

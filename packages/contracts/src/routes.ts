@@ -55,6 +55,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/seamless', needsLogin: false },
   // Where the e-mailed password-reset link lands (spec §2.8 "reset password").
   { path: '/resetPassword', needsLogin: false },
+  // App download and the install guides (spec §2.8).
+  { path: '/appDownload', needsLogin: false },
+  { path: '/installGuide/ios', needsLogin: false },
+  { path: '/installGuide/android', needsLogin: false },
   ...GAME_CATEGORIES.map((category) => ({ path: category.path, needsLogin: false })),
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CustomerServiceKeySchema } from './content';
 import type { WhitelabelNode } from './feature-flags';
 import { LANGUAGE_CODES } from './languages';
 import { REGISTER_FIELDS } from './register-fields';
@@ -79,7 +80,9 @@ export const ResourceSchema = z.object({
 export type Resource = z.infer<typeof ResourceSchema>;
 
 export const PermissionSchema = z.object({
+  /** Paths arrive sealed ("csd1.…", content.ts); `customerServiceKey` opens them in the browser. */
   customerService: z.array(CustomerServiceEntrySchema),
+  customerServiceKey: CustomerServiceKeySchema.optional(),
   domainRoute: DomainRouteSchema,
   resources: z.array(ResourceSchema),
   whitelabel: WhitelabelSchema,

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
     .default('http://127.0.0.1:8091'),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
+  CHAT_PROVIDER: z.enum(['builtin']).default('builtin'),
 });
 
 /** The development gateway secret (tools/payment-sim's default): used only with the embedded database. */
@@ -107,6 +108,8 @@ export type AppConfig = {
    * the demo). The game page frames it, so it is also allowed in the CSP's frame-src.
    */
   providerLaunchUrl: string;
+  /** Who hosts live chat (spec §7.2 CBS_launchChat): 'builtin', rooms on this server at /chat/:roomToken. */
+  chatProvider: 'builtin';
 };
 
 export class ConfigError extends Error {
@@ -171,6 +174,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     providerLaunchUrl: parsed.PROVIDER_LAUNCH_URL.replace(/\/+$/, ''),
+    chatProvider: parsed.CHAT_PROVIDER,
   };
 };
 

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
+import { withCommitHooks } from './commit-hooks';
+
 // One Drizzle API over two engines: embedded PGlite (default, a data directory) and PostgreSQL
 // (DATABASE_URL). Code above this layer never knows which one it talks to.
 
@@ -35,7 +37,7 @@ export const openPglite = (dataDir?: string): DatabaseHandle => {
   // Extensions the migrations create must be loaded into the embedded engine (stack.md pitfall 3).
   const extensions = { pg_trgm };
   const client = dataDir ? new PGlite(resolve(dataDir), { extensions }) : new PGlite({ extensions });
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db = withCommitHooks(drizzlePglite({ client }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
@@ -61,7 +63,7 @@ export const openPostgres = (connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzlePostgres({ client: pool }) as unknown as Database;
+  const db = withCommitHooks(drizzlePostgres({ client: pool }) as unknown as Database);
   return {
     db,
     kind: 'postgres',

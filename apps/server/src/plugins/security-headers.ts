@@ -25,7 +25,8 @@ const helmetHeaders = (frameOrigins: readonly string[]): Record<string, string> 
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
         // Launched games open in a frame on /seamless (spec §2.7); only the providers' origins.
-        'frame-src': ["'self'", ...frameOrigins],
+        // The home page's video block plays YouTube (cookie-less domain) and Facebook videos.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.facebook.com', ...frameOrigins],
       },
     },
     crossOriginEmbedderPolicy: false,

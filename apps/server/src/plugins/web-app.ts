@@ -36,6 +36,8 @@ export const webAppPlugin = fp(
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+        preCompressed: true,
         // Vite fingerprints everything under /assets; the rest may change between releases.
         cacheControl: false,
         setHeaders: (reply, path) => {

@@ -71,3 +71,16 @@ describe('seedDemoData', () => {
     ).toBe(4);
   });
 });
+
+describe('the demo seed without a payment gateway (PostgreSQL without PAYMENT_GATEWAY_SECRET)', () => {
+  it('should seed the manual deposit channels only, and not stop the start', async () => {
+    const sut = await createTestApp({ seedDemo: true, config: { paymentGateways: [] } });
+    try {
+      const channels = await queryRows<{ kind: string }>(sut.database, 'select kind from payment_channels');
+      expect(channels.length).toBeGreaterThan(0);
+      expect(channels.every((channel) => channel.kind === 'MANUAL')).toBe(true);
+    } finally {
+      await sut.close();
+    }
+  });
+});

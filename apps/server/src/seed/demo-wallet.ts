@@ -49,30 +49,33 @@ export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => 
     },
     actor,
   );
-  await paymentsService.createChannel(
-    {
-      ...gateway,
-      method: 'GCASH',
-      name: 'GCash Express (PeryaPay)',
-      minMinor: peso(100),
-      maxMinor: peso(100_000),
-      instructions: null,
-      sortOrder: 1,
-    },
-    actor,
-  );
-  await paymentsService.createChannel(
-    {
-      ...gateway,
-      method: 'QRPH',
-      name: 'QR Ph (PeryaPay)',
-      minMinor: peso(200),
-      maxMinor: peso(100_000),
-      instructions: null,
-      sortOrder: 2,
-    },
-    actor,
-  );
+  // Gateway channels only where a gateway is configured (PostgreSQL installs need PAYMENT_GATEWAY_SECRET).
+  if (paymentsService.configuredGateways().includes('PERYA_PAY')) {
+    await paymentsService.createChannel(
+      {
+        ...gateway,
+        method: 'GCASH',
+        name: 'GCash Express (PeryaPay)',
+        minMinor: peso(100),
+        maxMinor: peso(100_000),
+        instructions: null,
+        sortOrder: 1,
+      },
+      actor,
+    );
+    await paymentsService.createChannel(
+      {
+        ...gateway,
+        method: 'QRPH',
+        name: 'QR Ph (PeryaPay)',
+        minMinor: peso(200),
+        maxMinor: peso(100_000),
+        instructions: null,
+        sortOrder: 2,
+      },
+      actor,
+    );
+  }
   await paymentsService.createChannel(
     {
       ...manual,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
+import type { BuildAppOptions } from '../app';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config/env';
 import { readConfig } from '../config/env';
@@ -30,6 +31,8 @@ export type TestAppOptions = {
   fetch?: typeof fetch;
   /** Sets the wallet mode after seeding (the demo runs the single wallet; the table default is transfer). */
   walletMode?: 'single' | 'transfer';
+  /** Live events timing (short heartbeats and sweeps) and Redis channel prefix. */
+  liveEvents?: BuildAppOptions['liveEvents'];
 };
 
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
@@ -47,6 +50,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
   if (options.walletMode) {

@@ -1,13 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export const App = () => {
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
   const [router] = useState(createRouter);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

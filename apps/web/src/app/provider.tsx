@@ -1,15 +1,14 @@
 import '@fontsource-variable/outfit';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/styles/mantine-shell.css';
 import '@/styles/global.css';
 
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 
 // Refusals (4xx) are answers, not glitches: retry only network failures and server errors.
@@ -24,11 +23,43 @@ export const createQueryClient = () =>
     },
   });
 
-export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+// Toasts are rare on a first visit: their component (and its stylesheet) loads after the page.
+// Calls to notifications.show() made before it arrives wait in the store and show then.
+const Notifications = lazy(() =>
+  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
+);
+
+/** The theme with texts that follow the language: close buttons of popups and drawers need a name. */
+const useLocalizedTheme = () => {
+  const { t } = useTranslation();
+  const close = t('actions.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          CloseButton: { defaultProps: { 'aria-label': close } },
+        },
+      }),
+    [close],
+  );
+};
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** The app's cache; main.tsx passes the one it started the first requests in. */
+  queryClient?: QueryClient;
+};
+
+export const AppProvider = ({ children, queryClient: given }: AppProviderProps) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const localizedTheme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
-      <Notifications position="top-center" />
+    <MantineProvider theme={localizedTheme} defaultColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

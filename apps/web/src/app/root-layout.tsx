@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
+import { LiveEventsListener } from '@/features/live-events/components/live-events-listener';
 import { SystemGate } from '@/features/system/components/system-gate';
 
 import { ModalHost } from './modal-host';
@@ -45,5 +46,6 @@ export const RootLayout = () => (
     <ScrollToTopOnRouteChange />
     <Outlet />
     <ModalHost />
+    <LiveEventsListener />
   </SystemGate>
 );

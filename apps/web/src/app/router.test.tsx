@@ -46,7 +46,8 @@ describe('route guard', () => {
       installFakeApi();
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      // The popups are a lazy chunk: the first to open waits for it.
+      expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
     },
   );
 

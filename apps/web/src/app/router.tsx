@@ -5,8 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { GAME_CATEGORIES, HOME_PATHS } from '@perya/contracts';
 
 import { loadWithTimeout } from '@/lib/lazy-with-timeout';
+import { withFullStyles } from '@/lib/with-full-styles';
 
-import { AgentLayout } from './layouts/agent-layout';
 import { BareLayout } from './layouts/bare-layout';
 import type { PortalRouteHandle } from './layouts/portal-layout';
 import { PortalLayout } from './layouts/portal-layout';
@@ -17,12 +17,10 @@ import { RouteError } from './routes/route-error';
 /** A lazy route chunk (spec §8: a chunk that does not arrive in 120 s is a load error). */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await loadWithTimeout(load)) });
+  async () => ({ Component: pick(await loadWithTimeout(() => withFullStyles(load))) });
 
-const home = page(
-  () => import('./routes/home'),
-  (module) => module.HomePage,
-);
+// Home is the first screen of most visits: it needs only the shell's styles (styles/mantine-shell.css).
+const home = async () => ({ Component: (await loadWithTimeout(() => import('./routes/home'))).HomePage });
 const simplePages = () => import('./routes/simple-pages');
 const scrollTop: PortalRouteHandle = { scrollTop: true };
 
@@ -150,6 +148,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'messageV2',
+                lazy: page(
+                  () => import('@/features/messages/pages/messages-page'),
+                  (module) => module.MessagesPage,
+                ),
+              },
+              {
+                path: 'feedback',
+                lazy: page(
+                  () => import('@/features/feedback/pages/feedback-page'),
+                  (module) => module.FeedbackPage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),
@@ -168,6 +180,27 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/promotions', lazy: page(simplePages, (module) => module.PromotionsPage) },
+          {
+            path: '/appDownload',
+            lazy: page(
+              () => import('@/features/app-download/pages/app-download-page'),
+              (module) => module.AppDownloadPage,
+            ),
+          },
+          {
+            path: '/installGuide/ios',
+            lazy: page(
+              () => import('@/features/app-download/pages/install-guide-page'),
+              (module) => module.IosInstallGuidePage,
+            ),
+          },
+          {
+            path: '/installGuide/android',
+            lazy: page(
+              () => import('@/features/app-download/pages/install-guide-page'),
+              (module) => module.AndroidInstallGuidePage,
+            ),
+          },
           { path: '/pointMall', lazy: page(simplePages, (module) => module.PointMallPage) },
           ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
             path,
@@ -208,7 +241,10 @@ export const routes: RouteObject[] = [
       {
         path: '/agentHome',
         loader: requireAgentSession,
-        element: <AgentLayout />,
+        lazy: page(
+          () => import('./layouts/agent-layout'),
+          (module) => module.AgentLayout,
+        ),
         errorElement: <RouteError />,
         children: [
           {

@@ -6,7 +6,18 @@ import { languageTag } from '@perya/contracts';
 
 import { getLanguageCode, reloadLanguageChoice } from './language';
 
-export const NAMESPACES = ['common', 'system', 'pages', 'auth', 'challenge', 'wallet', 'payments', 'games'] as const;
+export const NAMESPACES = [
+  'common',
+  'system',
+  'pages',
+  'auth',
+  'challenge',
+  'wallet',
+  'payments',
+  'games',
+  'home',
+  'content',
+] as const;
 
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
 // (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.

@@ -4,6 +4,7 @@ import type { FeatureFlagId } from '@perya/contracts';
 import { PermissionSchema, RegisterSettingsSchema, SystemStatusSchema, isFlagOn } from '@perya/contracts';
 
 import { api } from './api-client';
+import { openCustomerServicePaths } from './customer-service-paths';
 
 // The site's configuration from the server: status, the start-up permission fetch (flags,
 // customer service, resources) and the registration rules. Every feature reads them from here.
@@ -19,7 +20,14 @@ export const systemStatusQueryOptions = () =>
     staleTime: 30_000,
   });
 
-export const getPermission = () => api.get('/wps/system/permission', PermissionSchema);
+/** The permission fetch, with customer-service paths opened for use (they arrive sealed). */
+export const getPermission = async () => {
+  const permission = await api.get('/wps/system/permission', PermissionSchema);
+  return {
+    ...permission,
+    customerService: await openCustomerServicePaths(permission.customerService, permission.customerServiceKey),
+  };
+};
 
 /** The start-up permission/config fetch (spec §3), kept for the session. */
 export const permissionQueryOptions = () =>

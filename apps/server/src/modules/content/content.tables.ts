@@ -1,6 +1,25 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** Customer-service links (spec §3): live chat, Telegram, Viber … by position. */
+import type { AnnouncementImage, AnnouncementKind } from '@perya/contracts';
+
+/**
+ * Customer-service links (spec §3): live chat, Telegram, Viber … by position. `path` is stored
+ * sealed (AES-256-GCM under a content key, content.crypto.ts); clients get it sealed again under
+ * the delivery key and open it in the browser.
+ */
 export const customerServiceEntries = pgTable('customer_service_entries', {
   id: serial('id').primaryKey(),
   csPosition: text('cs_position').notNull(),
@@ -39,3 +58,57 @@ export const helpTopics = pgTable(
   },
   (table) => [uniqueIndex('help_topics_tag_language_device').on(table.tag, table.language, table.device)],
 );
+
+/**
+ * Announcements (spec §3, §7.3): banners, player notices, popups, promotions and the scrolling
+ * notice bar, in one table; the columns of one kind are null for the others. Shown while enabled
+ * and between starts_at and ends_at, by sequence.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<AnnouncementKind>().notNull(),
+    groupName: text('group_name'),
+    url: text('url'),
+    linkageType: text('linkage_type'),
+    linkage: text('linkage'),
+    execution: text('execution'),
+    category: text('category'),
+    images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('announcements_kind_start').on(table.kind, table.startsAt),
+    check('announcements_kind', sql`${table.kind} in ('BANNER', 'PLAYER', 'POPUP', 'PROMOTION', 'MARQUEE')`),
+    check('announcements_window', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Title and content of an announcement per language (EN always; others fall back to it). */
+export const announcementTexts = pgTable(
+  'announcement_texts',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.language] })],
+);
+
+/** Keys that seal customer-service paths at rest; one is current, retired ones still open old values. */
+export const contentKeys = pgTable('content_keys', {
+  kid: text('kid').primaryKey(),
+  /** 32 random bytes, base64. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});

@@ -2,6 +2,7 @@ import type { Game, GameListQuery, GameMenus, GamePage, GameSelect } from '@pery
 import { GameListQuerySchema, gameImageUrl, gamePageSizeFor } from '@perya/contracts';
 
 import { cached } from '../../lib/cached';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { CatalogueFeed } from './games.feed';
@@ -17,6 +18,14 @@ export type GamesServiceDeps = { gamesRepository: GamesRepository; clock: Clock 
 export const IMAGE_HOST = '/lgw/images';
 /** The menu changes when the catalogue or a switch does: remembered briefly. */
 const MENU_CACHE_MS = 30_000;
+/**
+ * Catalogue pages (ALL, HOT, NEW, searches) are the same for everyone and change only with an
+ * import or a maintenance switch: remembered as briefly as the menu, and dropped on import in this
+ * process. FAV and RECENT pages are the member's own and always read. A member's hearts come from
+ * their favourite ids, remembered a few seconds and dropped when they change one here.
+ */
+const PAGE_CACHE_MS = 30_000;
+const FAVORITES_CACHE_MS = 5_000;
 
 const parseArray = (value: string[] | string): string[] =>
   Array.isArray(value)
@@ -71,6 +80,35 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     clock,
   );
 
+  type CataloguePage = { rows: ListedGame[]; total: number };
+  const pages = createTtlCache<string, CataloguePage>({ ttlMs: PAGE_CACHE_MS, maxEntries: 20_000, clock });
+  const favorites = createTtlCache<number, Set<number>>({ ttlMs: FAVORITES_CACHE_MS, maxEntries: 100_000, clock });
+
+  const favoriteSet = async (memberId: number): Promise<Set<number>> => {
+    let ids = favorites.get(memberId);
+    if (!ids) {
+      ids = new Set(await gamesRepository.favoriteIds(memberId));
+      favorites.set(memberId, ids);
+    }
+    return ids;
+  };
+
+  /** A page of the catalogue as anyone sees it, then the member's hearts on it. */
+  const cataloguePage = async (
+    memberId: number | null,
+    filter: Parameters<GamesRepository['listGames']>[0],
+  ): Promise<CataloguePage> => {
+    const key = JSON.stringify({ ...filter, memberId: null });
+    let found = pages.get(key);
+    if (!found) {
+      found = await gamesRepository.listGames({ ...filter, memberId: null });
+      pages.set(key, found);
+    }
+    if (memberId === null) return found;
+    const hearts = await favoriteSet(memberId);
+    return { total: found.total, rows: found.rows.map((row) => ({ ...row, isFavorite: hearts.has(row.nodeId) })) };
+  };
+
   const page = async (
     memberId: number | null,
     query: {
@@ -86,7 +124,7 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     if ((query.select === 'FAV' || query.select === 'RECENT') && memberId === null) {
       throw new AppError('AUTH_REQUIRED', `${query.select} needs a member`);
     }
-    const { rows, total } = await gamesRepository.listGames({
+    const filter = {
       memberId,
       gameType: query.gameType,
       vassalage: query.vassalage,
@@ -95,7 +133,11 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
       keyword: query.keyword || undefined,
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
-    });
+    };
+    const { rows, total } =
+      query.select === 'FAV' || query.select === 'RECENT'
+        ? await gamesRepository.listGames(filter)
+        : await cataloguePage(memberId, filter);
     return {
       content: rows.map(toGame),
       pageNum: query.pageNo,
@@ -109,6 +151,7 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     await gamesRepository.upsertVendors(vendors);
     await gamesRepository.upsertGames(games);
     menus.invalidate();
+    pages.clear();
   };
 
   return {
@@ -155,9 +198,13 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
       const game = await gamesRepository.findGame(nodeId);
       if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${nodeId}`);
       await gamesRepository.addFavorite(memberId, nodeId, clock.now());
+      favorites.delete(memberId);
     },
 
-    removeFavorite: (memberId: number, nodeId: number) => gamesRepository.removeFavorite(memberId, nodeId),
+    async removeFavorite(memberId: number, nodeId: number): Promise<void> {
+      await gamesRepository.removeFavorite(memberId, nodeId);
+      favorites.delete(memberId);
+    },
 
     async vendorGameTypes(vassalage: string) {
       const vendor = await gamesRepository.findVendor(vassalage);

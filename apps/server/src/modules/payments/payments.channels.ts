@@ -44,6 +44,8 @@ export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways,
   };
 
   return {
+    /** The gateways this install is configured for (a gateway channel must name one). */
+    configuredGateways: (): string[] => [...gateways.keys()],
     async listChannelsForStaff() {
       return { channels: (await paymentsRepository.listChannels(false)).map(toStaffChannel) };
     },

@@ -7,7 +7,7 @@ import { createSessionService } from './session.service';
 
 export { sessionRoutes } from './session.routes';
 export { LOGIN_CHALLENGE_MAX_ATTEMPTS } from './session.service';
-export type { ClientContext, SessionService, SessionSubject } from './session.service';
+export type { ClientContext, EndedSessions, SessionEndReason, SessionService, SessionSubject } from './session.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { loginChallenges, loginFailures, memberKnownIps, sessions } from './session.tables';
@@ -32,13 +32,34 @@ export const createSessionRepository = (db: Executor) => ({
     await executor.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.id, id));
   },
 
-  async revoke(id: string, reason: string, executor: Executor = db): Promise<number> {
-    const revoked = await executor
+  /** Ends an open session; the ended row (none when it was ended already). */
+  async revoke(
+    id: string,
+    reason: string,
+    executor: Executor = db,
+  ): Promise<Array<{ id: string; memberId: number | null }>> {
+    return executor
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return revoked.length;
+      .returning({ id: sessions.id, memberId: sessions.memberId });
+  },
+
+  /** Which of these sessions are still open (not revoked, before both expiries). */
+  async findOpenIds(ids: string[], now: Date, executor: Executor = db): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.idleExpiresAt, now),
+        ),
+      );
+    return rows.map((row) => row.id);
   },
 
   async revokeMemberSessions(memberId: number, reason: string, exceptId: string | null, executor: Executor = db) {
@@ -85,6 +106,17 @@ export const createSessionRepository = (db: Executor) => ({
       .where(eq(sessions.memberId, memberId))
       .limit(1);
     return row !== undefined;
+  },
+
+  /** The id of the member's first session ever (spec §3 popup execution F: first login). */
+  async findFirstSessionId(memberId: number, executor: Executor = db): Promise<string | undefined> {
+    const [row] = await executor
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId))
+      .orderBy(asc(sessions.createdAt), asc(sessions.id))
+      .limit(1);
+    return row?.id;
   },
 
   async findKnownIp(memberId: number, ip: string, executor: Executor = db) {

@@ -28,6 +28,13 @@ export type SessionSubject =
 
 export type OpenMemberSessionOptions = { method: SessionMethod; mustChangePassword?: boolean };
 
+/** Why a session was ended (stored as the session's revoked reason). */
+export type SessionEndReason = 'logout' | 'signed out from another device' | 'password changed' | 'password reset';
+
+/** Member sessions that just ended, for listeners (the events module closes their sockets). */
+export type EndedSessions = { memberId: number; sessionIds: string[]; reason: SessionEndReason };
+export type SessionsEndedListener = (ended: EndedSessions) => void;
+
 export type OpenedSession = { sessionId: string; token: string };
 
 export type DeviceView = {
@@ -65,11 +72,20 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
     const ended = new Set(ids);
     openSessions.deleteWhere((row) => ended.has(row.id));
   };
-  const revoke = async (sessionId: string, reason: string): Promise<boolean> => {
+  const endedListeners = new Set<SessionsEndedListener>();
+  // Told after the revocation is written (each revoke is its own statement, committed at once).
+  const tellEnded = (ended: EndedSessions) => {
+    if (ended.sessionIds.length === 0) return;
+    for (const listener of endedListeners) listener(ended);
+  };
+  const revoke = async (sessionId: string, reason: SessionEndReason): Promise<boolean> => {
     forgetSessions([sessionId]);
     const revoked = await sessionRepository.revoke(sessionId, reason);
     forgetSessions([sessionId]); // a request that read the session while it was being revoked must not keep it
-    return revoked > 0;
+    for (const row of revoked) {
+      if (row.memberId !== null) tellEnded({ memberId: row.memberId, sessionIds: [row.id], reason });
+    }
+    return revoked.length > 0;
   };
 
   const open = async (
@@ -107,6 +123,11 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
       const opened = await open({ kind: 'MEMBER', memberId }, client, options);
       await sessionRepository.upsertKnownIp(memberId, client.ip);
       return { ...opened, firstTimeLogin };
+    },
+
+    /** Whether `sessionId` is the member's first session ever: the "first login" of spec §3 popups (execution F). */
+    async isFirstSession(sessionId: string, memberId: number): Promise<boolean> {
+      return (await sessionRepository.findFirstSessionId(memberId)) === sessionId;
     },
 
     openStaffSession: (staffId: number, client: ClientContext) =>
@@ -154,12 +175,27 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
     revoke,
 
     /** Ends every session of a member but one (or all); returns the ended ids. */
-    async revokeMemberSessions(memberId: number, reason: string, exceptSessionId: string | null = null) {
+    async revokeMemberSessions(memberId: number, reason: SessionEndReason, exceptSessionId: string | null = null) {
       const forget = () => openSessions.deleteWhere((row) => row.memberId === memberId && row.id !== exceptSessionId);
       forget();
       const ended = await sessionRepository.revokeMemberSessions(memberId, reason, exceptSessionId);
       forget(); // a request that read the session while it was being revoked must not keep it
+      tellEnded({ memberId, sessionIds: ended, reason });
       return ended;
+    },
+
+    /**
+     * Listens to member sessions ending (logout, signed out elsewhere, password changed); returns
+     * the function that stops listening. Expiry is not told: it happens without a write.
+     */
+    onSessionsEnded(listener: SessionsEndedListener): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
+
+    /** Which of these sessions are still open, without extending them (an idle check). */
+    async openSessionIds(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(await sessionRepository.findOpenIds(sessionIds, clock.now()));
     },
 
     async listDevices(memberId: number, currentSessionId: string): Promise<DeviceView[]> {

@@ -127,6 +127,7 @@ describe('system routes', () => {
         [
           'analytics',
           'customerService',
+          'customerServiceKey',
           'domainRoute',
           'imageCDNs',
           'launchGameCDNs',
@@ -147,6 +148,9 @@ describe('system routes', () => {
         domainRoute: { domain: 'agent.localhost', route: '/agent' },
       });
       expect(value.customerService[0]).toMatchObject({ csPosition: 'LIVECHAT-1', csType: 'LIVECHAT' });
+      // Paths arrive sealed, with the key the browser opens them with (decision 013).
+      expect(value.customerService[0].path).toMatch(/^csd1\./);
+      expect(value.customerServiceKey).toMatchObject({ kid: expect.any(String), key: expect.any(String) });
       expect(value.resources.map((resource: { resourceType: string }) => resource.resourceType)).toContain('FACEBOOK');
     });
 

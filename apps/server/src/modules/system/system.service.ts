@@ -213,14 +213,15 @@ export const createSystemService = ({
       const row = await settings.get();
       const location = locate(ip);
       const [customerService, resources, tree, register, domainRoute] = await Promise.all([
-        contentService.listCustomerService(),
+        contentService.listCustomerServiceForClients(),
         contentService.listResources(),
         whitelabel.get(),
         registerSettings.get(),
         getDomainRoute(host),
       ]);
       return {
-        customerService,
+        customerService: customerService.entries,
+        customerServiceKey: customerService.key,
         domainRoute,
         resources,
         whitelabel: tree,

@@ -31,6 +31,7 @@ export const walletModule = fp(
         members: app.membersService,
         listProviders: options.listProviders,
         audit: app.auditService,
+        log: app.log,
       }),
     );
   },

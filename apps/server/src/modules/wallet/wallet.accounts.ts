@@ -54,11 +54,18 @@ export const accountSpecs = {
  */
 export const createAccountDirectory = (walletRepository: WalletRepository) => {
   const known = new Map<string, bigint>();
+  /** Account id to the member holding it (null: a system account), for balance notices. */
+  const owners = new Map<bigint, number | null>();
   const resolve = async (specs: AccountSpec[]): Promise<bigint[]> => {
     const missing = specs.filter((spec) => !known.has(spec.code));
     if (missing.length > 0) {
       const created = await walletRepository.ensureAccounts(missing);
-      for (const [code, id] of created) known.set(code, id);
+      for (const spec of missing) {
+        const id = created.get(spec.code);
+        if (id === undefined) continue;
+        known.set(spec.code, id);
+        owners.set(id, spec.memberId);
+      }
     }
     return specs.map((spec) => {
       const id = known.get(spec.code);
@@ -72,6 +79,15 @@ export const createAccountDirectory = (walletRepository: WalletRepository) => {
     /** The house shard for a member: each member always meets the same shard. */
     houseFor: (memberId: number, currency: string) =>
       resolve([accountSpecs.house(currency, memberId % HOUSE_SHARDS)]).then(([id]) => id ?? 0n),
+    /** The members holding these accounts; ids this process never resolved are looked up. */
+    async ownersOf(accountIds: bigint[]): Promise<number[]> {
+      const unknown = accountIds.filter((id) => !owners.has(id));
+      if (unknown.length > 0) {
+        for (const row of await walletRepository.findAccountsByIds(unknown)) owners.set(row.id, row.memberId);
+      }
+      const members = accountIds.map((id) => owners.get(id)).filter((id): id is number => typeof id === 'number');
+      return [...new Set(members)];
+    },
   };
 };
 

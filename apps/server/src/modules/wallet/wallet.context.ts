@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { Balance, WalletSettings } from '@perya/contracts';
 
 import type { Database, Executor } from '../../db/client';
@@ -24,6 +26,8 @@ export type WalletServiceDeps = {
   /** The providers members can move money to and from (enabled vendors). */
   listProviders: () => Promise<WalletProvider[]>;
   audit: Pick<AuditService, 'record'>;
+  /** Where failures of after-commit work (balance notices) are reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 /** What the wallet's use-case files share: the dependencies and the core pieces built from them. */

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import { sqlStateOf, isCheckViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { BalanceNotices } from './wallet.notices';
 import type { PostedTransferResult, ResolvedTransferResult, WalletRepository } from './wallet.repository';
 import type { TransferKind } from './wallet.tables';
 
@@ -61,8 +62,17 @@ const checkRequest = (request: TransferRequest) => {
 /**
  * The only writer of balances. Each call is one statement (one round trip, one transaction unless
  * the caller passes its own): see the ledger_post and ledger_resolve functions for the rules.
+ * Every write that moves or holds money tells `notices` whose balances changed, after it commits.
  */
-export const createLedger = ({ walletRepository, clock }: { walletRepository: WalletRepository; clock: Clock }) => ({
+export const createLedger = ({
+  walletRepository,
+  clock,
+  notices,
+}: {
+  walletRepository: WalletRepository;
+  clock: Clock;
+  notices?: Pick<BalanceNotices, 'transfersPosted' | 'pendingResolved'>;
+}) => ({
   /**
    * Posts transfers together: all of them or none. Each either moves money (or holds it, when
    * pending) or, when its id was used before with the same content, is a replay that moves
@@ -97,24 +107,33 @@ export const createLedger = ({ walletRepository, clock }: { walletRepository: Wa
       ),
     );
     const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
-    return requests.map((request) => {
+    const results = requests.map((request) => {
       const row = byId.get(request.id.toLowerCase());
       if (!row) throw new Error(`ledger_post returned no row for ${request.id}`);
       return row;
     });
+    // A replay moved nothing: only the transfers that did are worth a notice.
+    const moved = requests.filter((_, index) => !results[index]?.replayed);
+    notices?.transfersPosted(
+      moved.flatMap((request) => [request.debitAccountId, request.creditAccountId]),
+      executor,
+    );
+    return results;
   },
 
   /**
    * Posts (moves the held money) or voids (releases the hold) a pending transfer, once. The
    * resolution has its own id: repeating it is a replay; resolving a resolved hold is refused.
    */
-  resolvePending(
+  async resolvePending(
     input: { id: string; pendingId: string; action: 'POST' | 'VOID' },
     executor?: Executor,
   ): Promise<ResolvedTransferResult> {
     if (!UUID.test(input.id) || !UUID.test(input.pendingId))
       throw new AppError('VALIDATION', 'transfer id must be a UUID');
-    return refusing(() => walletRepository.resolvePending(input, clock.now(), executor));
+    const result = await refusing(() => walletRepository.resolvePending(input, clock.now(), executor));
+    if (!result.replayed) notices?.pendingResolved(input.pendingId, executor);
+    return result;
   },
 
   totalBalance: (currency: string, executor?: Executor) => walletRepository.totalBalance(currency, executor),

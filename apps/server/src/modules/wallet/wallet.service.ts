@@ -19,6 +19,7 @@ import { createWalletBonuses } from './wallet.bonuses';
 import { createWalletPlay } from './wallet.play';
 import type { WalletContext, WalletServiceDeps } from './wallet.context';
 import { createLedger } from './wallet.ledger';
+import { createBalanceNotices } from './wallet.notices';
 import { createWalletRecords } from './wallet.records';
 import type { WalletSettingsRow } from './wallet.repository';
 import { createWalletTransfers } from './wallet.transfers';
@@ -40,8 +41,13 @@ const toSettings = (row: WalletSettingsRow): WalletSettings => ({
 
 export const createWalletService = (deps: WalletServiceDeps) => {
   const { db, walletRepository, clock, members, audit } = deps;
-  const ledger = createLedger({ walletRepository, clock });
   const accounts = createAccountDirectory(walletRepository);
+  const notices = createBalanceNotices({
+    accounts,
+    walletRepository,
+    onError: (error) => deps.log?.warn({ err: error }, 'balance notice failed'),
+  });
+  const ledger = createLedger({ walletRepository, clock, notices });
 
   const mainAccount = (memberId: number, currency: string) => accounts.one(accountSpecs.memberMain(memberId, currency));
   const systemAccount = (kind: SystemAccount, currency: string) => accounts.one(accountSpecs.system(kind, currency));
@@ -100,6 +106,11 @@ export const createWalletService = (deps: WalletServiceDeps) => {
 
   return {
     ...ledger,
+    /**
+     * Listens to balance changes: told a member's id after every committed ledger write touching
+     * one of their accounts (holds included). Returns the function that stops listening.
+     */
+    onBalanceChange: notices.onBalanceChange,
     accounts,
     mainAccount,
     systemAccount,

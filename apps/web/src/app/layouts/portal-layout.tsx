@@ -5,6 +5,8 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { isGamePagePath } from '@perya/contracts';
 
+import { PopupController } from '@/features/home/components/popup-controller';
+
 import classes from './portal/portal.module.css';
 import { ScrollTopButton } from './portal/scroll-top-button';
 import { SideMenu } from './portal/side-menu';
@@ -54,6 +56,7 @@ export const PortalLayout = () => {
         <SiteFooter />
         {withScrollTop && <ScrollTopButton />}
       </AppShell.Main>
+      <PopupController />
     </AppShell>
   );
 };

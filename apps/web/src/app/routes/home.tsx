@@ -1,114 +1,200 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconClock, IconHeadset, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCashBanknote, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Suspense, lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import type { Banner, GameType } from '@perya/contracts';
 import { GAME_CATEGORIES } from '@perya/contracts';
 
-import { CategoryIcon } from '@/components/ui/category-icon';
+import { WhenVisible } from '@/components/ui/when-visible';
+import { AppPromoCard } from '@/features/app-download/components/app-promo-card';
+import { paths } from '@/config/paths';
 import { FreeplayButton } from '@/features/auth/components/freeplay-button';
+import { useGameMenus } from '@/features/games/api/game-menus';
+import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
+import { BannerHero } from '@/features/home/components/banner-hero';
+import classes from '@/features/home/components/home.module.css';
+import { JackpotCard, PayoutCard } from '@/features/home/components/jackpot-card';
+import { NoticeBar } from '@/features/home/components/notice-bar';
+import { SocialBlocks } from '@/features/home/components/social-blocks';
+import { WinnerBoard } from '@/features/home/components/winner-board';
+import { useAnnouncements } from '@/features/home/hooks/use-announcements';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
-import classes from './home.module.css';
+// Below the fold, in their own chunks, rendered when they come near the viewport.
+const HotGamesRow = lazy(() =>
+  import('@/features/games/components/home-rows').then((module) => ({ default: module.HotGamesRow })),
+);
+const CategoryRow = lazy(() =>
+  import('@/features/games/components/home-rows').then((module) => ({ default: module.CategoryRow })),
+);
+const PromotionCarousel = lazy(() =>
+  import('@/features/home/components/content-carousels').then((module) => ({ default: module.PromotionCarousel })),
+);
+const VideoCarousel = lazy(() =>
+  import('@/features/home/components/content-carousels').then((module) => ({ default: module.VideoCarousel })),
+);
 
-const TRUST = [
-  { icon: IconShieldCheck, title: 'home.trustSecure', text: 'home.trustSecureText' },
-  { icon: IconSparkles, title: 'home.trustFair', text: 'home.trustFairText' },
-  { icon: IconHeadset, title: 'home.trustSupport', text: 'home.trustSupportText' },
-  { icon: IconClock, title: 'home.trustAdults', text: 'home.trustAdultsText' },
-] as const;
+/** Categories that get a row of 12 on home (spec §2.7), in the menu's order. */
+const ROW_CATEGORIES: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'BINGO'];
 
-/** Home (/, /index, /index.html, /home). */
-export const HomePage = () => {
+const bySequence = (a: Banner, b: Banner) => a.sequence - b.sequence;
+
+// Memoised blocks: when the announcements arrive the page re-renders, these need not.
+const Welcome = memo(function Welcome() {
   const { t } = useTranslation('pages');
   const openModal = useModalStore((state) => state.openModal);
   const isSignedIn = useSessionStore((state) => Boolean(state.token));
-  useDocumentTitle(t('home.title'));
   return (
-    <Stack gap="xl">
-      <Box className={classes.hero}>
-        <Stack gap="md" maw={620} className={classes.heroText}>
-          <Badge variant="light" color="gold" size="lg" w="fit-content">
-            {t('home.heroEyebrow')}
-          </Badge>
-          <Title order={1} className={classes.heroTitle}>
-            {t('home.heroTitle')}
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} c="dark.1">
-            {t('home.heroText')}
-          </Text>
-          {isSignedIn ? (
-            <Group gap="sm" mt="xs">
-              <Button size="md" variant="gradient" component={Link} to="/rng">
-                {t('common:actions.playNow')}
-              </Button>
+    <div className={classes.welcome}>
+      <Badge variant="light" color="gold" size="lg" w="fit-content">
+        {t('home.heroEyebrow')}
+      </Badge>
+      <Title order={1} className={classes.welcomeTitle}>
+        {t('home.heroTitle')}
+      </Title>
+      <Text className={classes.welcomeText}>{t('home.heroText')}</Text>
+      {isSignedIn ? (
+        <Group gap="sm" mt="xs">
+          <Button
+            size="md"
+            variant="gradient"
+            component={Link}
+            to={paths.category('RNG')}
+            leftSection={<IconPlayerPlayFilled size={16} />}
+          >
+            {t('common:actions.playNow')}
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            component={Link}
+            to={paths.memberPage('depositv2')}
+            leftSection={<IconCashBanknote size={18} />}
+          >
+            {t('common:actions.deposit')}
+          </Button>
+        </Group>
+      ) : (
+        <Group gap="sm" mt="xs">
+          <Button size="md" variant="gradient" onClick={() => openModal('registerModal')}>
+            {t('common:actions.register')}
+          </Button>
+          <Button size="md" variant="default" onClick={() => openModal('loginPopupModal')}>
+            {t('common:actions.login')}
+          </Button>
+          <FreeplayButton />
+        </Group>
+      )}
+    </div>
+  );
+});
+
+const StaticBlocks = {
+  Jackpot: memo(JackpotCard),
+  Payout: memo(PayoutCard),
+  Winners: memo(WinnerBoard),
+  AppPromo: memo(AppPromoCard),
+};
+
+/** Home (/, /index, /index.html, /home): spec §2.7's banners, notices, counters, boards and rows. */
+export const HomePage = () => {
+  const { t } = useTranslation('home');
+  const announcements = useAnnouncements();
+  const menus = useGameMenus();
+  const launcher = useLaunchGame();
+  const openModal = useModalStore((state) => state.openModal);
+  useDocumentTitle(t('pages:home.title'));
+
+  const data = announcements.data;
+  const banners = (data?.banners ?? []).filter((banner) => banner.groupName === 'w_home').sort(bySequence);
+  const videos = (data?.banners ?? []).filter((banner) => banner.groupName === 'w_video').sort(bySequence);
+  const noticeLines = data
+    ? data.marquee.length > 0
+      ? data.marquee.map((notice) => notice.content)
+      : data.player.map((notice) => notice.title)
+    : [];
+  const rowCategories = menus.data
+    ? menus.data.lanes.map((lane) => lane.title).filter((code) => ROW_CATEGORIES.includes(code))
+    : ROW_CATEGORIES;
+  const promotions = data?.promotion ?? [];
+
+  // A banner's GAME link names the game by nodeId; the launcher and the server do the rest.
+  const handleLaunchGame = (nodeId: number) =>
+    launcher.launch({ nodeId, gameType: '', vassalage: '', gameCode: '', isGame: 'GAME', isMaintenance: false });
+
+  return (
+    <Stack gap="xl" className={classes.home}>
+      <BannerHero banners={banners} isLoading={announcements.isPending} onLaunchGame={handleLaunchGame} />
+      <NoticeBar lines={noticeLines} isLoading={announcements.isPending} onOpen={() => openModal('noticeModal')} />
+
+      <div className={classes.heroGrid}>
+        <Welcome />
+        <StaticBlocks.Jackpot />
+      </div>
+
+      <WhenVisible minHeight={260} rootMargin="100px 0px">
+        <Suspense fallback={<div style={{ minHeight: 260 }} />}>
+          <HotGamesRow />
+        </Suspense>
+      </WhenVisible>
+
+      <div className={classes.boardGrid}>
+        <StaticBlocks.Winners />
+        <div className={classes.sideStack}>
+          <StaticBlocks.Payout />
+          <StaticBlocks.AppPromo />
+        </div>
+      </div>
+
+      {rowCategories.map((code) => {
+        const category = GAME_CATEGORIES.find((entry) => entry.code === code);
+        if (!category) return null;
+        return (
+          <WhenVisible key={code} minHeight={320}>
+            <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+              <CategoryRow code={code as GameType} title={t(`common:nav.${category.labelKey}`)} to={category.path} />
+            </Suspense>
+          </WhenVisible>
+        );
+      })}
+
+      {promotions.length > 0 && (
+        <WhenVisible minHeight={280}>
+          <section aria-labelledby="home-promotions" data-testid="promotion-row">
+            <Group justify="space-between" align="center" wrap="nowrap">
+              <Title order={2} id="home-promotions" className={classes.sectionTitle}>
+                {t('promotions.title')}
+              </Title>
+              <Link to={paths.promotions} className={classes.sectionLink}>
+                {t('promotions.all')}
+              </Link>
             </Group>
-          ) : (
-            <Group gap="sm" mt="xs">
-              <Button size="md" variant="gradient" onClick={() => openModal('registerModal')}>
-                {t('common:actions.register')}
-              </Button>
-              <Button size="md" variant="default" onClick={() => openModal('loginPopupModal')}>
-                {t('common:actions.login')}
-              </Button>
-              <FreeplayButton />
-            </Group>
+            <Suspense fallback={<div style={{ minHeight: 240 }} />}>
+              <PromotionCarousel promotions={promotions} />
+            </Suspense>
+          </section>
+        </WhenVisible>
+      )}
+
+      <WhenVisible minHeight={240}>
+        <div className={classes.mediaGrid}>
+          {videos.length > 0 && (
+            <section aria-labelledby="home-videos">
+              <Title order={2} id="home-videos" className={classes.sectionTitle}>
+                {t('videos.title')}
+              </Title>
+              <Suspense fallback={<div style={{ aspectRatio: '16 / 9' }} />}>
+                <VideoCarousel videos={videos} />
+              </Suspense>
+            </section>
           )}
-        </Stack>
-      </Box>
-
-      <section aria-labelledby="home-categories">
-        <Title order={2} id="home-categories" fz={{ base: 20, sm: 24 }} mb="md">
-          {t('home.categoriesTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="md">
-          {GAME_CATEGORIES.map((category) => (
-            <UnstyledButton key={category.code} component={Link} to={category.path} className={classes.tile}>
-              <ThemeIcon size={48} radius="md" variant="light" color="gold">
-                <CategoryIcon code={category.code} size={26} />
-              </ThemeIcon>
-              <Text fw={700} mt="sm">
-                {t(`common:nav.${category.labelKey}`)}
-              </Text>
-              <Text fz="xs" c="dimmed" lineClamp={2}>
-                {t(`categories.${category.code}`)}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </section>
-
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {TRUST.map(({ icon: Icon, title, text }) => (
-          <Card key={title} bg="dark.7">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={40} radius="md" variant="light" color="ruby">
-                <Icon size={22} />
-              </ThemeIcon>
-              <div>
-                <Text fw={700}>{t(title)}</Text>
-                <Text fz="sm" c="dimmed">
-                  {t(text)}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+          <SocialBlocks />
+        </div>
+      </WhenVisible>
     </Stack>
   );
 };

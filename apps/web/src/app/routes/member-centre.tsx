@@ -1,4 +1,15 @@
-import { Box, Card, Grid, NavLink, ScrollArea, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Card,
+  Grid,
+  NavLink,
+  ScrollArea,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
@@ -7,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { MEMBER_PAGE_ICONS } from '@/config/page-icons';
 import type { MemberPage } from '@/config/paths';
 import { MEMBER_PAGES, paths } from '@/config/paths';
+import { useUnreadCount } from '@/features/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 import { NotFoundPage } from './not-found';
@@ -18,6 +30,8 @@ const isMemberPage = (value: string | undefined): value is MemberPage =>
 /** /member: the member centre (spec §2.5), its menu beside the page. */
 export const MemberCentreLayout = () => {
   const { t } = useTranslation('pages');
+  // Red badges where something waits (spec §2.5): unread platform messages.
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: useUnreadCount() };
   return (
     <>
       <PageHeader title={t('member.title')} subtitle={t('member.intro')} icon={<IconUserCircle size={26} />} />
@@ -34,6 +48,13 @@ export const MemberCentreLayout = () => {
                     to={paths.memberPage(page)}
                     label={t(`member.pages.${page}.title`)}
                     leftSection={<Icon size={18} />}
+                    rightSection={
+                      (badges[page] ?? 0) > 0 ? (
+                        <Badge size="sm" color="red" variant="filled" circle={(badges[page] ?? 0) < 10}>
+                          {(badges[page] ?? 0) > 99 ? '99+' : badges[page]}
+                        </Badge>
+                      ) : undefined
+                    }
                     className={classes.menuItem}
                   />
                 );

@@ -4,6 +4,7 @@ import {
   Box,
   Divider,
   Group,
+  Skeleton,
   NavLink,
   ScrollArea,
   Stack,
@@ -13,19 +14,57 @@ import {
 } from '@mantine/core';
 import { IconAward, IconChevronsLeft, IconChevronsRight, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import { SIDE_MENU_SOCIAL, socialIcon } from '@/components/ui/social-icon';
 import { paths } from '@/config/paths';
+import { AppDownloadEntry } from '@/features/app-download/components/app-download-entry';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
-import { LanguageSelect } from '@/features/language/components/language-select';
+import { useCustomerService } from '@/lib/customer-service';
 import { permissionQueryOptions } from '@/lib/site-config';
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
+import { inviteTargetOf } from './invite-target';
 import { directVendorOf, useNavItems } from './nav-items';
 import classes from './portal.module.css';
-import { SIDE_MENU_SOCIAL, socialIcon } from './social-icon';
+
+// The language list (a searchable select) is its own chunk: it is used rarely and weighs a lot.
+// Its styles are in the shell's (styles/mantine-shell.css): home never needs the full sheet.
+const LanguageSelect = lazy(() =>
+  import('@/features/language/components/language-select').then((module) => ({ default: module.LanguageSelect })),
+);
+
+/** The reward-centre teaser: the member's reward centre, or the login popup for visitors. */
+const RewardTeaser = ({ isSignedIn, onClick }: { isSignedIn: boolean; onClick: () => void }) => {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <IconAward size={28} aria-hidden />
+      <div>
+        <Text fw={700} fz="sm">
+          {t('sideMenu.rewardTeaser')}
+        </Text>
+        <Text fz="xs" opacity={0.85}>
+          {t('sideMenu.rewardText')}
+        </Text>
+      </div>
+    </>
+  );
+  return isSignedIn ? (
+    <UnstyledButton className={classes.teaser} component={Link} to={paths.memberPage('rewardCenter')} onClick={onClick}>
+      {content}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton className={classes.teaser} onClick={onClick}>
+      {content}
+    </UnstyledButton>
+  );
+};
 
 type SideMenuProps = { collapsed: boolean; onToggleCollapsed: () => void; onNavigate: () => void };
 
@@ -34,13 +73,22 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
   const { t } = useTranslation();
   const permission = useQuery(permissionQueryOptions());
   const openModal = useModalStore((state) => state.openModal);
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
+  const isAgent = useSessionStore((state) => state.isAgent);
   const social = (permission.data?.resources ?? []).filter((resource) =>
-    SIDE_MENU_SOCIAL.includes(resource.resourceType),
+    SIDE_MENU_SOCIAL.includes(resource.resourceType.toUpperCase()),
   );
-  const customerService = permission.data?.customerService ?? [];
+  const customerService = useCustomerService();
   // The same categories as the top navigation: the server's lanes, in its order.
   const { items } = useNavItems();
   const launcher = useLaunchGame();
+  // No switch for the referral promotion exists yet: members see the entry once one does.
+  const invite = inviteTargetOf({ isSignedIn, isAgent, isReferralEnabled: false });
+
+  const handleReward = () => {
+    onNavigate();
+    if (!isSignedIn) openModal('loginPopupModal');
+  };
 
   return (
     <Stack h="100%" gap={0}>
@@ -52,6 +100,7 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
             onClick={onToggleCollapsed}
             aria-label={collapsed ? t('actions.expandMenu') : t('actions.collapseMenu')}
             aria-expanded={!collapsed}
+            data-testid="side-menu-collapse"
           >
             {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
           </ActionIcon>
@@ -60,28 +109,26 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
       <ScrollArea flex={1} type="scroll" px={collapsed ? 8 : 'sm'} pb="md">
         {!collapsed && (
           <Stack gap="xs" mb="md">
-            <UnstyledButton className={classes.teaser} onClick={() => openModal('loginPopupModal')}>
-              <IconAward size={28} />
-              <div>
-                <Text fw={700} fz="sm">
-                  {t('sideMenu.rewardTeaser')}
-                </Text>
-                <Text fz="xs" opacity={0.85}>
-                  {t('sideMenu.rewardText')}
-                </Text>
-              </div>
-            </UnstyledButton>
-            <UnstyledButton className={classes.teaserAlt} component={Link} to={paths.register} onClick={onNavigate}>
-              <IconUserPlus size={24} />
-              <div>
-                <Text fw={700} fz="sm">
-                  {t('sideMenu.inviteFriends')}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {t('sideMenu.inviteText')}
-                </Text>
-              </div>
-            </UnstyledButton>
+            <RewardTeaser isSignedIn={isSignedIn} onClick={handleReward} />
+            {invite && (
+              <UnstyledButton
+                className={classes.teaserAlt}
+                component={Link}
+                to={invite}
+                onClick={onNavigate}
+                data-testid="invite-friends"
+              >
+                <IconUserPlus size={24} aria-hidden />
+                <div>
+                  <Text fw={700} fz="sm">
+                    {t('sideMenu.inviteFriends')}
+                  </Text>
+                  <Text fz="xs" className={classes.dimText}>
+                    {t('sideMenu.inviteText')}
+                  </Text>
+                </div>
+              </UnstyledButton>
+            )}
           </Stack>
         )}
 
@@ -136,12 +183,12 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
             <Stack gap={4}>
               {customerService.map((entry) => {
                 const Icon = socialIcon(entry.csType);
+                const isExternal = !entry.path.startsWith('/');
                 return (
                   <Anchor
                     key={entry.csPosition}
                     href={entry.path}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     className={classes.plainLink}
                   >
                     <Group gap="xs" wrap="nowrap">
@@ -155,11 +202,14 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
           </>
         )}
 
+        <Divider my="sm" />
+        <AppDownloadEntry collapsed={collapsed} onNavigate={onNavigate} />
+
         {!collapsed && social.length > 0 && (
           <>
             <Divider my="sm" />
             <Text className={classes.sectionLabel}>{t('sideMenu.social')}</Text>
-            <Group gap="xs">
+            <Group gap="xs" px={4}>
               {social.map((resource) => {
                 const Icon = socialIcon(resource.resourceType);
                 return (
@@ -172,7 +222,7 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
                     variant="light"
                     color="gray"
                     size="lg"
-                    aria-label={resource.labelNameEn}
+                    aria-label={resource.labelNameEn || resource.resourceType}
                   >
                     <Icon size={18} />
                   </ActionIcon>
@@ -186,7 +236,13 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
           <>
             <Divider my="sm" />
             <Text className={classes.sectionLabel}>{t('sideMenu.language')}</Text>
-            <LanguageSelect />
+            <Suspense fallback={<Skeleton height={36} radius="xl" />}>
+              <LanguageSelect />
+            </Suspense>
+            <Text className={classes.sectionLabel} mt="sm">
+              {t('theme.label')}
+            </Text>
+            <ColorSchemeToggle />
           </>
         )}
       </ScrollArea>

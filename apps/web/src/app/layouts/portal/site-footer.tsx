@@ -1,26 +1,72 @@
-import { ActionIcon, Anchor, Badge, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import type { Vendor } from '@perya/contracts';
 import { GAME_CATEGORIES } from '@perya/contracts';
 
 import { Logo } from '@/components/ui/logo';
+import { WhenVisible } from '@/components/ui/when-visible';
+import { FOOTER_SOCIAL, socialIcon } from '@/components/ui/social-icon';
 import { paths } from '@/config/paths';
+import { allVendors, useGameMenus, vendorLogoUrl } from '@/features/games/api/game-menus';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
-import { permissionQueryOptions } from '@/lib/site-config';
 import { getLanguageCode } from '@/i18n/language';
+import { useCustomerService } from '@/lib/customer-service';
+import { permissionQueryOptions } from '@/lib/site-config';
+import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
 import classes from './portal.module.css';
-import { FOOTER_SOCIAL, socialIcon } from './social-icon';
 
-/** Footer (spec §2.3): products, help, contact, social channels, licence and the 18+ notice. */
+/** A provider's logo (from the image host, spec §3), or its name when the picture fails. */
+const ProviderLogo = ({ vendor, imageHost }: { vendor: Vendor; imageHost?: string }) => {
+  const [failed, setFailed] = useState(false);
+  return (
+    <li className={classes.providerLogo} title={vendor.displayName}>
+      {failed ? (
+        <span className={classes.providerName}>{vendor.displayName}</span>
+      ) : (
+        <img
+          src={vendorLogoUrl(vendor, imageHost)}
+          alt={vendor.displayName}
+          width={80}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </li>
+  );
+};
+
+/** Footer (spec §2.3): products, help, contact, social channels, licence, providers and the 18+ notice. */
 export const SiteFooter = () => {
   const { t } = useTranslation();
   const permission = useQuery(permissionQueryOptions());
   const helpTopics = useQuery(helpTopicsQueryOptions(getLanguageCode()));
-  const social = (permission.data?.resources ?? []).filter((resource) => FOOTER_SOCIAL.includes(resource.resourceType));
-  const liveChat = permission.data?.customerService[0];
+  const menus = useGameMenus();
+  const openModal = useModalStore((state) => state.openModal);
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
+  const social = (permission.data?.resources ?? []).filter((resource) =>
+    FOOTER_SOCIAL.includes(resource.resourceType.toUpperCase()),
+  );
+  const liveChat = useCustomerService()[0];
+  const vendors = allVendors(menus.data);
 
   return (
     <footer className={classes.footer}>
@@ -54,15 +100,27 @@ export const SiteFooter = () => {
               {t('footer.contact')}
             </Title>
             {liveChat && (
-              <Anchor href={liveChat.path} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
+              <Anchor
+                href={liveChat.path}
+                {...(liveChat.path.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                className={classes.footerLink}
+              >
                 {t('actions.contactSupport')}
               </Anchor>
             )}
-            <Anchor component={Link} to={paths.memberPage('feedback')} className={classes.footerLink}>
+            <UnstyledButton
+              className={classes.footerLink}
+              ta="start"
+              onClick={() => openModal(isSignedIn ? 'feedbackModal' : 'loginPopupModal')}
+              data-testid="footer-feedback"
+            >
               {t('footer.feedback')}
-            </Anchor>
+            </UnstyledButton>
             <Anchor component={Link} to={paths.agent} className={classes.footerLink}>
               {t('footer.affiliate')}
+            </Anchor>
+            <Anchor component={Link} to="/appDownload" className={classes.footerLink}>
+              {t('footer.appDownload')}
             </Anchor>
           </Stack>
           <Stack gap={6}>
@@ -82,7 +140,7 @@ export const SiteFooter = () => {
                     variant="light"
                     color="gray"
                     size="lg"
-                    aria-label={resource.labelNameEn}
+                    aria-label={resource.labelNameEn || resource.resourceType}
                   >
                     <Icon size={18} />
                   </ActionIcon>
@@ -91,21 +149,38 @@ export const SiteFooter = () => {
             </Group>
           </Stack>
         </SimpleGrid>
+
+        {/* Thirty-odd logos at the very bottom: drawn when the footer comes into view. */}
+        <WhenVisible minHeight={vendors.length > 0 ? 120 : 0} rootMargin="200px 0px">
+          {vendors.length > 0 && (
+            <>
+              <Divider my="lg" />
+              <Title order={2} className={classes.footerHeading} mb="sm">
+                {t('footer.providers')}
+              </Title>
+              <ul className={classes.providers} aria-label={t('footer.providers')}>
+                {vendors.map((vendor) => (
+                  <ProviderLogo key={vendor.vassalage} vendor={vendor} imageHost={menus.data?.imageHost} />
+                ))}
+              </ul>
+            </>
+          )}
+        </WhenVisible>
         <Divider my="lg" />
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap="xs" maw={720}>
             <Logo size={28} />
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" className={classes.dimText}>
               {t('footer.license')}
             </Text>
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" className={classes.dimText}>
               {t('footer.rights', { year: new Date().getFullYear() })}
             </Text>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
-            <Badge size="xl" radius="xl" color="ruby" variant="filled" aria-hidden>
+          <Group gap="sm" wrap="nowrap">
+            <span className={classes.adultBadge} aria-hidden>
               18+
-            </Badge>
+            </span>
             <Text fz="sm" fw={600} maw={260}>
               {t('footer.adults')}
             </Text>

@@ -1,6 +1,7 @@
 import { Anchor, Group, HoverCard, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconTool } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 
@@ -8,15 +9,34 @@ import type { Vendor } from '@perya/contracts';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { vendorLogoUrl } from '@/features/games/api/game-menus';
-import { GamePopups } from '@/features/games/components/game-popups';
 import { VendorLogo } from '@/features/games/components/vendor-logo';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
+import { useGamePopups } from '@/features/games/stores/game-popups-store';
+import { withFullStyles } from '@/lib/with-full-styles';
 
 import type { NavItem } from './nav-items';
 import { directVendorOf, isLargeDropdown, isListCentre, useNavItems } from './nav-items';
 import classes from './portal.module.css';
 
 type Launcher = ReturnType<typeof useLaunchGame>;
+
+const GamePopups = lazy(() =>
+  withFullStyles(() => import('@/features/games/components/game-popups')).then((module) => ({
+    default: module.GamePopups,
+  })),
+);
+
+/** The games' popups (maintenance, a vendor's games): fetched the first time one is asked for. */
+const LazyGamePopups = () => {
+  const [isWanted, setWanted] = useState(false);
+  const hasPopup = useGamePopups((state) => state.popup !== null);
+  if (hasPopup && !isWanted) setWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <GamePopups />
+    </Suspense>
+  ) : null;
+};
 
 type ProviderDropdownProps = { item: NavItem; label: string; imageHost?: string; onPick: (vendor: Vendor) => void };
 
@@ -130,7 +150,7 @@ export const TopNav = () => {
           <TopNavEntry key={item.code} item={item} canHover={canHover} imageHost={imageHost} launcher={launcher} />
         ))}
       </div>
-      <GamePopups />
+      <LazyGamePopups />
     </ScrollArea>
   );
 };

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Indicator, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAward,
   IconCashBanknote,
@@ -7,8 +7,10 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconLogout,
+  IconMail,
   IconReceipt2,
   IconShieldCheck,
+  IconWallet,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +22,23 @@ import { useSessionStore } from '@/stores/session-store';
 
 import { memberInfoQueryOptions } from '../api/member';
 
+/** A red count, shown only above 0 (spec §2.3, §2.5). */
+const CountBadge = ({ count, testId }: { count: number; testId: string }) =>
+  count > 0 ? (
+    <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={testId}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  ) : null;
+
+export type AccountMenuProps = {
+  /** Unread platform messages. */
+  unreadCount?: number;
+  /** Rewards waiting in the reward centre. */
+  rewardCount?: number;
+};
+
 /** The signed-in header (spec §2.3): member, deposit and withdraw, and the account menu. */
-export const AccountMenu = () => {
+export const AccountMenu = ({ unreadCount = 0, rewardCount = 0 }: AccountMenuProps) => {
   const { t } = useTranslation('auth');
   const token = useSessionStore((state) => state.token);
   const info = useQuery(memberInfoQueryOptions(token));
@@ -38,22 +55,50 @@ export const AccountMenu = () => {
           {t('common:actions.register')}
         </Button>
       ) : (
-        <Button
-          component={Link}
-          to={paths.memberPage('depositv2')}
-          size="sm"
-          variant="gradient"
-          leftSection={<IconCashBanknote size={16} />}
-          visibleFrom="xs"
-        >
-          {t('common:actions.deposit')}
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to={paths.memberPage('depositv2')}
+            size="sm"
+            variant="gradient"
+            leftSection={<IconCashBanknote size={16} />}
+            visibleFrom="xs"
+          >
+            {t('common:actions.deposit')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.memberPage('withdraw')}
+            size="sm"
+            variant="default"
+            leftSection={<IconWallet size={16} />}
+            visibleFrom="lg"
+          >
+            {t('common:actions.withdraw')}
+          </Button>
+        </>
       )}
       <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('menu.account')} data-testid="account-menu">
+          <UnstyledButton
+            aria-label={
+              unreadCount + rewardCount > 0
+                ? t('menu.accountWithCounts', { messages: unreadCount, rewards: rewardCount })
+                : t('menu.account')
+            }
+            data-testid="account-menu"
+          >
             <Group gap={8} wrap="nowrap">
-              <Avatar src={`/avatars/${member.avatarId}.svg`} alt="" size={34} radius="xl" />
+              <Indicator
+                label={unreadCount + rewardCount > 99 ? '99+' : unreadCount + rewardCount}
+                size={18}
+                color="red"
+                offset={4}
+                disabled={unreadCount + rewardCount === 0}
+                data-testid="account-menu-badge"
+              >
+                <Avatar src={`/avatars/${member.avatarId}.svg`} alt="" size={34} radius="xl" />
+              </Indicator>
               <Stack gap={0} visibleFrom="sm">
                 <Text fz="sm" fw={700} lh={1.2} maw={120} truncate>
                   {name}
@@ -104,8 +149,21 @@ export const AccountMenu = () => {
               >
                 {t('menu.profitLoss')}
               </Menu.Item>
-              <Menu.Item component={Link} to={paths.memberPage('rewardCenter')} leftSection={<IconAward size={16} />}>
+              <Menu.Item
+                component={Link}
+                to={paths.memberPage('rewardCenter')}
+                leftSection={<IconAward size={16} />}
+                rightSection={<CountBadge count={rewardCount} testId="reward-count" />}
+              >
                 {t('menu.rewardCentre')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={paths.memberPage('messageV2')}
+                leftSection={<IconMail size={16} />}
+                rightSection={<CountBadge count={unreadCount} testId="unread-count" />}
+              >
+                {t('menu.messages')}
               </Menu.Item>
               <Menu.Item
                 component={Link}

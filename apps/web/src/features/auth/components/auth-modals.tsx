@@ -1,11 +1,12 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock, IconUserExclamation } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLock, IconLogout, IconUserExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Logo } from '@/components/ui/logo';
+import { SIGNED_OUT_TOPIC, useEndSession } from '@/hooks/use-end-session';
 import { paths } from '@/config/paths';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -41,7 +42,7 @@ export const AuthModals = () => {
   const { open, topic, openModal, closeModal } = useModalStore();
   const completeLogin = useCompleteLogin();
   const passwordChanged = useSessionStore((state) => state.passwordChanged);
-  const signOut = useSessionStore((state) => state.signOut);
+  const endSession = useEndSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -54,11 +55,9 @@ export const AuthModals = () => {
     } catch {
       // The session may be gone already; signing out locally is what matters now.
     } finally {
-      signOut();
-      queryClient.removeQueries({ queryKey: ['member'] });
       closeModal();
       setIsSigningOut(false);
-      void navigate(paths.home, { replace: true });
+      endSession();
     }
   };
 
@@ -70,6 +69,11 @@ export const AuthModals = () => {
         title={<ModalTitle>{t('login.title')}</ModalTitle>}
         size="sm"
       >
+        {topic === SIGNED_OUT_TOPIC && (
+          <Alert variant="light" color="gold" icon={<IconLogout size={18} />} mb="md" data-testid="signed-out-notice">
+            {t('login.signedOut')}
+          </Alert>
+        )}
         <LoginForm
           page="portal"
           withRememberMe

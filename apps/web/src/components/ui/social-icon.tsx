@@ -29,6 +29,19 @@ const ICONS: Record<string, IconComponent> = {
 
 export const socialIcon = (type: string): IconComponent => ICONS[type.toUpperCase()] ?? IconHeadset;
 
+/** Brand colours for the social blocks (accents only: text stays in the theme's colours). */
+export const SOCIAL_COLORS: Record<string, string> = {
+  FACEBOOK: '#1877f2',
+  TELEGRAM: '#29a9eb',
+  TELEGRAM2: '#29a9eb',
+  VIBER: '#7360f2',
+  INSTAGRAM: '#e1306c',
+  TIKTOK: '#25f4ee',
+  YOUTUBE: '#ff0033',
+  TWITTER: '#8b98a5',
+  WHATSAPP: '#25d366',
+};
+
 /** Social channels shown in the side menu (spec §2.3). */
 export const SIDE_MENU_SOCIAL = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'VIBER', 'INSTAGRAM'];
 /** Social channels shown in the footer (spec §2.3). */

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+import type { BusErrorHandler, BusListener, EventBus } from './events.bus';
+import { BusEventSchema, channelOf, guarded } from './events.bus';
+
+// The bus across processes: Redis pub/sub, one publisher and one subscriber connection per
+// process (a connection in subscriber mode can do nothing else).
+//
+// One channel per member (plus one for everyone), not one channel for all: a process subscribes
+// only to the members it holds sockets for, so Redis does the routing and a process never
+// receives — let alone parses — the notices of the thousands of bets placed by members connected
+// elsewhere. A notice for a member nobody watches costs one PUBLISH that Redis drops. The price
+// is a SUBSCRIBE when a member's first socket opens here and an UNSUBSCRIBE when the last closes.
+
+export const DEFAULT_CHANNEL_PREFIX = 'perya:live:';
+
+export type RedisEventBusOptions = {
+  url: string;
+  /** Prefix of every channel: the processes of one portal share it (tests pick their own). */
+  channelPrefix?: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  onError: BusErrorHandler;
+  /** Called when the subscriber is back after losing Redis: notices sent meanwhile were lost. */
+  onReconnected?: () => void;
+};
+
+/** Logs the first failure of an outage and the recovery, not every retry in between. */
+const createOutageLog = (log: RedisEventBusOptions['log'], what: string) => {
+  let isFailing = false;
+  return {
+    failed(error: unknown) {
+      if (isFailing) return;
+      isFailing = true;
+      log.warn({ err: error }, `live events: Redis ${what} failing`);
+    },
+    recovered() {
+      if (!isFailing) return;
+      isFailing = false;
+      log.info(`live events: Redis ${what} recovered`);
+    },
+  };
+};
+
+export const createRedisEventBus = (options: RedisEventBusOptions): EventBus => {
+  const prefix = options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX;
+  // A notice that cannot be sent soon is worthless (clients re-read on reconnect): few retries.
+  // Auto-pipelining sends the PUBLISHes of one tick (a burst of bets) in one write.
+  const publisher = new Redis(options.url, {
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+    connectionName: 'perya-live-publisher',
+  });
+  // ioredis subscribes again to every channel after a reconnect (autoResubscribe).
+  const subscriber = new Redis(options.url, { connectionName: 'perya-live-subscriber' });
+  const publishing = createOutageLog(options.log, 'publisher');
+  const subscribing = createOutageLog(options.log, 'subscriber');
+  publisher.on('error', (error) => publishing.failed(error));
+  publisher.on('ready', () => publishing.recovered());
+  subscriber.on('error', (error) => subscribing.failed(error));
+  let hasBeenReady = false;
+  subscriber.on('ready', () => {
+    subscribing.recovered();
+    if (hasBeenReady) options.onReconnected?.();
+    hasBeenReady = true;
+  });
+
+  const listeners = new Map<string, Set<BusListener>>();
+  /** Each channel's SUBSCRIBE, pending or done, while it has listeners. */
+  const subscriptions = new Map<string, Promise<unknown>>();
+
+  subscriber.on('message', (channel: string, message: string) => {
+    const channelListeners = listeners.get(channel);
+    if (!channelListeners) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      parsed = null;
+    }
+    // Another version of the portal (during a deploy) may send what this one does not know.
+    const event = BusEventSchema.safeParse(parsed);
+    if (!event.success) {
+      options.log.warn({ channel }, 'live events: unknown bus message dropped');
+      return;
+    }
+    for (const listener of channelListeners) listener(event.data);
+  });
+
+  const unsubscribeFrom = (channel: string, listener: BusListener) => {
+    const channelListeners = listeners.get(channel);
+    if (!channelListeners?.delete(listener) || channelListeners.size > 0) return;
+    listeners.delete(channel);
+    subscriptions.delete(channel);
+    // Commands run in order on the one connection: a later SUBSCRIBE of the channel wins.
+    subscriber.unsubscribe(channel).catch((error: unknown) => subscribing.failed(error));
+  };
+
+  return {
+    async publish(target, event) {
+      try {
+        await publisher.publish(prefix + channelOf(target), JSON.stringify(event));
+        publishing.recovered();
+      } catch (error) {
+        publishing.failed(error);
+        throw error;
+      }
+    },
+
+    async subscribe(target, listener) {
+      const channel = prefix + channelOf(target);
+      let channelListeners = listeners.get(channel);
+      if (!channelListeners) {
+        channelListeners = new Set();
+        listeners.set(channel, channelListeners);
+        subscriptions.set(channel, subscriber.subscribe(channel));
+      }
+      const safe = guarded(listener, options.onError);
+      channelListeners.add(safe);
+      try {
+        await subscriptions.get(channel);
+      } catch (error) {
+        unsubscribeFrom(channel, safe);
+        throw error;
+      }
+      return () => unsubscribeFrom(channel, safe);
+    },
+
+    async close() {
+      listeners.clear();
+      subscriptions.clear();
+      // QUIT lets replies still due arrive; without a connection it would wait in the offline
+      // queue for one, so a connection that is not ready is simply dropped.
+      await Promise.all(
+        [publisher, subscriber].map(async (connection) => {
+          if (connection.status !== 'ready') return connection.disconnect();
+          await connection.quit().catch(() => connection.disconnect());
+        }),
+      );
+    },
+  };
+};

@@ -1,0 +1,139 @@
+import '@mantine/carousel/styles.layer.css';
+
+import { Carousel } from '@mantine/carousel';
+import { Anchor, Group, Skeleton, Title } from '@mantine/core';
+import { IconChevronRight, IconFlame } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { Game, GameType } from '@perya/contracts';
+import { HOT_GAMES_ARROWS_ABOVE, HOT_GAMES_MAX, HOT_GAMES_PER_VIEW } from '@perya/contracts';
+
+import { CategoryIcon } from '@/components/ui/category-icon';
+import { useSessionStore } from '@/stores/session-store';
+
+import { useGameMenus } from '../api/game-menus';
+import { homeRowQueryOptions } from '../api/home-rows';
+import { hotGamesQueryOptions } from '../api/hot-games';
+import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
+import { useLaunchGame } from '../hooks/use-launch-game';
+import { GameCard } from './game-card';
+import classes from './home-rows.module.css';
+
+type RowHeaderProps = { id: string; title: string; icon: ReactNode; to?: string };
+
+const RowHeader = ({ id, title, icon, to }: RowHeaderProps) => {
+  const { t } = useTranslation('games');
+  return (
+    <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
+      <Title order={2} id={id} className={classes.rowTitle}>
+        <span className={classes.rowIcon} aria-hidden>
+          {icon}
+        </span>
+        {title}
+      </Title>
+      {to && (
+        <Anchor component={Link} to={to} className={classes.viewAll}>
+          {t('home.viewAll')}
+          <IconChevronRight size={14} aria-hidden />
+        </Anchor>
+      )}
+    </Group>
+  );
+};
+
+const RowSkeleton = ({ count }: { count: number }) => (
+  <div className={classes.skeletonRow} aria-hidden>
+    {Array.from({ length: count }, (_, index) => (
+      <div key={index}>
+        <Skeleton className={classes.skeletonTile} radius="lg" />
+        <Skeleton height={12} mt={10} width="80%" radius="sm" />
+      </div>
+    ))}
+  </div>
+);
+
+/** Whether the hot row shows its arrows (spec §2.7: only with more than 7 games). */
+export const hasHotRowArrows = (count: number): boolean => count > HOT_GAMES_ARROWS_ABOVE;
+
+type HotGamesCarouselProps = { games: Game[]; imageHost?: string; label: string };
+
+/** The hot games as a carousel: 6 in view on desktop, arrows only above 7 games. */
+export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselProps) => {
+  const { t } = useTranslation('games');
+  const launcher = useLaunchGame();
+  const favourites = useFavouriteToggle();
+  const withArrows = hasHotRowArrows(games.length);
+  return (
+    <Carousel
+      slideSize={{ base: '33.333%', xs: '25%', md: `${100 / HOT_GAMES_PER_VIEW}%` }}
+      slideGap={{ base: 'sm', sm: 'md' }}
+      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', dragFree: false }}
+      withControls={withArrows}
+      classNames={{ control: classes.control, controls: classes.controls }}
+      previousControlProps={{ 'aria-label': t('home.previous') }}
+      nextControlProps={{ 'aria-label': t('home.next') }}
+      aria-label={label}
+      data-testid="hot-games-carousel"
+    >
+      {games.map((game) => (
+        <Carousel.Slide key={game.nodeId} className={classes.slide}>
+          <GameCard game={game} imageHost={imageHost} launcher={launcher} favourites={favourites} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+};
+
+/** Hot games (spec §2.7): at most 30, from the hot-games call. */
+export const HotGamesRow = () => {
+  const { t, i18n } = useTranslation('games');
+  const hot = useQuery(hotGamesQueryOptions(i18n.language));
+  const menus = useGameMenus();
+  const games = (hot.data?.list ?? []).slice(0, HOT_GAMES_MAX);
+  if (!hot.isPending && games.length === 0) return null;
+  const title = t('home.hotGames');
+  return (
+    <section aria-labelledby="home-hot-games" className={classes.row} data-testid="hot-games-row">
+      <RowHeader id="home-hot-games" title={title} icon={<IconFlame size={20} />} />
+      {hot.isPending ? (
+        <RowSkeleton count={HOT_GAMES_PER_VIEW} />
+      ) : (
+        <HotGamesCarousel games={games} imageHost={menus.data?.imageHost} label={title} />
+      )}
+    </section>
+  );
+};
+
+type CategoryRowProps = { code: GameType; title: string; to: string };
+
+/** A category's first 12 games (spec §2.7): two lines of six on desktop, a swipeable strip on phones. */
+export const CategoryRow = ({ code, title, to }: CategoryRowProps) => {
+  const { i18n } = useTranslation('games');
+  const token = useSessionStore((state) => state.token);
+  const row = useQuery(homeRowQueryOptions(code, token, i18n.language));
+  const menus = useGameMenus();
+  const launcher = useLaunchGame();
+  const favourites = useFavouriteToggle();
+  const games = row.data?.content ?? [];
+  if (!row.isPending && games.length === 0) return null;
+  const id = `home-row-${code.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className={classes.row} data-testid={`category-row-${code}`}>
+      <RowHeader id={id} title={title} icon={<CategoryIcon code={code} size={20} />} to={to} />
+      {row.isPending ? (
+        <RowSkeleton count={HOT_GAMES_PER_VIEW} />
+      ) : (
+        <ul className={classes.strip} aria-labelledby={id}>
+          {games.map((game) => (
+            <li key={game.nodeId} className={classes.stripItem}>
+              <GameCard game={game} imageHost={menus.data?.imageHost} launcher={launcher} favourites={favourites} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

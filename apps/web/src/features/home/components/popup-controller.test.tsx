@@ -1,0 +1,53 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { useModalStore } from '@/stores/modal-store';
+import { installFakeApi } from '@/testing/fake-api';
+
+import { announcements, popup, promotion, renderInRouter } from '../testing/home-fixtures';
+import { ContentModals } from './content-modals';
+import { PopupController } from './popup-controller';
+
+const setUp = (value = announcements({ popup: [popup()], promotion: [promotion()] })) => {
+  const api = installFakeApi({ '/wps/announcements': () => api.ok(value) });
+  return renderInRouter(
+    <>
+      <PopupController />
+      <ContentModals />
+    </>,
+  );
+};
+
+describe('the popups that open by themselves', () => {
+  it('should show the public popup once, then the gift popup, and neither again in the session', async () => {
+    const user = userEvent.setup();
+    const first = setUp();
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance tonight' });
+    expect(dialog).toHaveTextContent('Games pause at 2 AM.');
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(window.sessionStorage.getItem('publicModalClosed')).toBe('["B"]');
+
+    // The gift comes next for a visitor; its close button hides it for the session.
+    await screen.findByRole('heading', { name: '100% Welcome Bonus' });
+    await user.click(screen.getByTestId('gift-modal').querySelector('button')!);
+    expect(window.sessionStorage.getItem('giftModalHidden')).toBe('1');
+    await waitFor(() => expect(useModalStore.getState().open).toBeNull());
+    first.unmount();
+
+    // A reload in the same session: nothing opens.
+    setUp();
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(useModalStore.getState().open).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should wait for a popup that is already open', async () => {
+    useModalStore.getState().openModal('loginPopupModal');
+    setUp();
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(useModalStore.getState().open).toBe('loginPopupModal');
+    act(() => useModalStore.getState().closeModal());
+    await waitFor(() => expect(useModalStore.getState().open).toBe('publicModal'));
+  });
+});

@@ -1,0 +1,120 @@
+import { Skeleton, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconTrophy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { WINNER_BOARD_SCROLL_STEP, WINNER_BOARD_SHOWN, formatMoney } from '@perya/contracts';
+
+import { getLanguageCode } from '@/i18n/language';
+
+import { winnersQueryOptions } from '../api/content';
+import classes from './home.module.css';
+
+type Winner = { customerName: string; winAmount: string; gameName: string; iconUrl: string };
+
+const ROW_HEIGHT = 48;
+
+const WinnerIcon = ({ src }: { src: string }) => {
+  const [failed, setFailed] = useState(false);
+  if (failed || !src) return <span className={classes.winnerIconFallback} aria-hidden />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={32}
+      height={32}
+      loading="lazy"
+      decoding="async"
+      className={classes.winnerIcon}
+      onError={() => setFailed(true)}
+    />
+  );
+};
+
+const WinnerRow = ({ winner, locale, isCopy }: { winner: Winner; locale: string; isCopy?: boolean }) => (
+  <li className={classes.winnerRow} aria-hidden={isCopy || undefined}>
+    <WinnerIcon src={winner.iconUrl} />
+    <div className={classes.winnerWho}>
+      <span className={classes.winnerName}>{winner.customerName}</span>
+      <span className={classes.winnerGame}>{winner.gameName}</span>
+    </div>
+    <span className={classes.winnerPrize}>{formatMoney(winner.winAmount, { locale })}</span>
+  </li>
+);
+
+/**
+ * The biggest wins (spec §2.7): names masked by the server, up to 9 lines in view, the list
+ * creeping upwards 0.5 px a frame and starting over, paused under the pointer or focus and for
+ * people who ask for reduced motion.
+ */
+export const WinnerBoard = () => {
+  const { t, i18n } = useTranslation('home');
+  const winners = useQuery(winnersQueryOptions(getLanguageCode()));
+  const list: Winner[] = (winners.data?.list ?? []).map((entry) => entry.vo);
+  const prefersReducedMotion = useReducedMotion() ?? false;
+  const trackRef = useRef<HTMLUListElement>(null);
+  const pausedRef = useRef(false);
+  const isScrolling = list.length > WINNER_BOARD_SHOWN && !prefersReducedMotion;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!isScrolling || !track) return undefined;
+    const lap = list.length * ROW_HEIGHT;
+    let offset = 0;
+    let frame = requestAnimationFrame(function step() {
+      if (!pausedRef.current) {
+        offset = (offset + WINNER_BOARD_SCROLL_STEP) % lap;
+        track.style.transform = `translateY(${-offset}px)`;
+      }
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isScrolling, list.length]);
+
+  return (
+    <section className={classes.panel} aria-labelledby="winner-board-title" data-testid="winner-board">
+      <div className={classes.panelHeader}>
+        <Title order={2} id="winner-board-title" className={classes.panelTitle}>
+          <IconTrophy size={20} aria-hidden />
+          {t('winners.title')}
+        </Title>
+        <span className={classes.liveDot}>{t('winners.live')}</span>
+      </div>
+      {winners.isPending ? (
+        <div className={classes.winnerViewport} style={{ height: ROW_HEIGHT * 5 }}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={36} my={6} radius="md" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <Text c="dimmed" fz="sm" py="lg" ta="center">
+          {t('winners.empty')}
+        </Text>
+      ) : (
+        <div
+          className={classes.winnerViewport}
+          style={{ height: ROW_HEIGHT * Math.min(WINNER_BOARD_SHOWN, list.length) }}
+          onMouseEnter={() => (pausedRef.current = true)}
+          onMouseLeave={() => (pausedRef.current = false)}
+          onFocus={() => (pausedRef.current = true)}
+          onBlur={() => (pausedRef.current = false)}
+        >
+          <ul className={classes.winnerTrack} ref={trackRef} aria-label={t('winners.title')}>
+            {list.map((winner, index) => (
+              <WinnerRow key={index} winner={winner} locale={i18n.language} />
+            ))}
+            {/* The first screenful again after the last line: the loop starts over without a jump. */}
+            {isScrolling &&
+              list
+                .slice(0, WINNER_BOARD_SHOWN)
+                .map((winner, index) => (
+                  <WinnerRow key={`copy-${index}`} winner={winner} locale={i18n.language} isCopy />
+                ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,494 @@
+// bench/provider-wallet: bet + win pairs per second and latency through the signed provider wallet
+// protocol (docs/provider-wallet-protocol.md) on PostgreSQL, printed beside a raw-SQL client running
+// the same statements on the same database in the same run, as a ratio. It prints figures; it
+// never fails on a time.
+//
+//   npm run bench:provider-wallet         # PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL
+//   BENCH_SECONDS=20 BENCH_CLIENTS=64 npm run bench:provider-wallet
+//
+// The workload: each client is a game provider playing rounds for one member in single-wallet
+// mode (bets debit the main wallet): POST /wps/provider/v1/BENCH/bet, then /win for the same
+// round (the win refers to the bet and closes the round), each with fresh transaction ids, each
+// request signed afresh (a new nonce, the current time). One op is one pair; latencies are per
+// call. Per call the server runs one database transaction (providers.wallet.ts): a bet claims the
+// transaction id, locks the round, locks and reads the account, opens the round, posts through
+// ledger_transfer, adds to the round, looks for bonuses to wager, settles the transaction id; a win
+// claims, locks the round, reads the bet it refers to, posts, closes the round, settles. Launch
+// tokens, members, accounts, keys and settings are remembered between calls. The raw clients run
+// those same statements, as the server sends them (unnamed, inside BEGIN … COMMIT), on as many
+// connections as there are HTTP clients.
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { buildStale } from '../../scripts/build.mjs';
+import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
+import { startServer } from '../lib/server.mjs';
+import { printTable, summarize } from '../lib/stats.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
+const DATABASE = 'perya_bench_provider_wallet';
+const VENDOR = 'BENCH';
+const VENDOR_NAME = 'Bench Provider';
+const GAME_CODE = 'BENCH_SLOT';
+const GAME_NAME = 'Bench Slot';
+const KEY_ID = 'bench-key';
+const SECRET = randomBytes(32).toString('hex');
+const BET = 100n;
+const WIN = 95n; // the house keeps 5 centavos a round: balances move both ways and never run out
+const FUNDS = 100_000_000n;
+const HOUSE_SHARDS = 16; // wallet.accounts.ts: a member always meets house:<currency>:<id % 16>
+
+// PROVIDER_SIGNATURE_HEADERS in packages/contracts/src/provider-wallet.ts.
+const SIGNATURE_HEADERS = {
+  keyId: 'x-perya-key-id',
+  timestamp: 'x-perya-timestamp',
+  nonce: 'x-perya-nonce',
+  signature: 'x-perya-signature',
+};
+
+// The statements of providers.repository.ts and wallet.repository.ts, as Drizzle renders them.
+const ROUND_COLUMNS = `"vendor_code", "round_id", "member_id", "game_code", "currency", "bet_total", "win_total", "has_win", "status", "started_at", "settled_at"`;
+const SQL = {
+  claim: `insert into "provider_transactions" ("vendor_code", "transaction_id", "kind", "payload_hash", "member_id", "round_id", "amount", "reference_id", "ledger_transfer_id", "rolled_back", "answer", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, $9, $10) on conflict do nothing returning "transaction_id"`,
+  lockRound: `select ${ROUND_COLUMNS} from "provider_rounds" where ("provider_rounds"."vendor_code" = $1 and "provider_rounds"."round_id" = $2) for update`,
+  lockAndRead: `select balance::text, pending_debits::text from "ledger_accounts" where id = $1::bigint for no key update`,
+  insertRound: `insert into "provider_rounds" (${ROUND_COLUMNS}) values ($1, $2, $3, $4, $5, default, default, default, $6, $7, default) on conflict do nothing returning ${ROUND_COLUMNS}`,
+  transfer: `select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_transfer(
+            $1::uuid, $2::bigint, $3::bigint,
+            $4::bigint, $5, $6, $7, $8,
+            $9::jsonb, null, $10::timestamptz)`,
+  addBet: `update "provider_rounds" set "bet_total" = "provider_rounds"."bet_total" + $1::bigint where ("provider_rounds"."vendor_code" = $2 and "provider_rounds"."round_id" = $3)`,
+  activeBonuses: `select "id", "member_id", "title", "amount", "currency", "turnover_multiplier", "required", "wagered", "status", "transfer_id", "granted_by", "granted_at", "completed_at" from "bonus_grants" where ("bonus_grants"."member_id" = $1 and "bonus_grants"."status" = $2) order by "bonus_grants"."granted_at", "bonus_grants"."id" for update`,
+  settle: `update "provider_transactions" set "ledger_transfer_id" = $1, "answer" = $2 where ("provider_transactions"."vendor_code" = $3 and "provider_transactions"."transaction_id" = $4)`,
+  findTransaction: `select "vendor_code", "transaction_id", "kind", "payload_hash", "member_id", "round_id", "amount", "reference_id", "ledger_transfer_id", "rolled_back", "answer", "created_at" from "provider_transactions" where ("provider_transactions"."vendor_code" = $1 and "provider_transactions"."transaction_id" = $2)`,
+  closeRound: `update "provider_rounds" set "win_total" = "provider_rounds"."win_total" + $1::bigint, "has_win" = $2, "status" = $3, "settled_at" = $4 where ("provider_rounds"."vendor_code" = $5 and "provider_rounds"."round_id" = $6)`,
+};
+
+/** What a provider sends for one round: the bet, and the win that refers to it and closes the round. */
+const roundBodies = (member) => {
+  const round = randomUUID();
+  const betId = randomUUID();
+  const common = { user: String(member.id), token: member.token, round, game_code: GAME_CODE, currency: 'PHP' };
+  return {
+    round,
+    bet: { ...common, transaction_uuid: betId, amount: String(BET) },
+    win: {
+      ...common,
+      transaction_uuid: randomUUID(),
+      amount: String(WIN),
+      reference_transaction_uuid: betId,
+      round_closed: true,
+    },
+  };
+};
+
+/** A signed call: HMAC-SHA256 hex over `${timestamp}.${nonce}.${rawBody}`, a nonce used once. */
+const signedRequest = (body) => {
+  const rawBody = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = randomBytes(18).toString('base64url');
+  const signature = createHmac('sha256', SECRET).update(`${timestamp}.${nonce}.${rawBody}`).digest('hex');
+  return {
+    body: rawBody,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADERS.keyId]: KEY_ID,
+      [SIGNATURE_HEADERS.timestamp]: String(timestamp),
+      [SIGNATURE_HEADERS.nonce]: nonce,
+      [SIGNATURE_HEADERS.signature]: signature,
+    },
+  };
+};
+
+/**
+ * The vendor, its game and signing key, single-wallet mode, and members with launch tokens and
+ * funded main wallets, written straight to the database (setup is not measured). The key row is
+ * what `cli.js provider-key BENCH bench-key <secret>` writes; the accounts have the codes the
+ * server's account directory uses (wallet.accounts.ts), so it finds them instead of creating them.
+ */
+const setUp = async (databaseUrl) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`insert into game_vendors (code, display_name, category) values ($1, $2, 'RNG')`, [
+      VENDOR,
+      VENDOR_NAME,
+    ]);
+    const [{ node_id: nodeId }] = (
+      await client.query(
+        `insert into games (vendor_code, game_code, game_type, display_name) values ($1, $2, 'RNG', $3) returning node_id`,
+        [VENDOR, GAME_CODE, GAME_NAME],
+      )
+    ).rows;
+    await client.query(`insert into provider_keys (vendor_code, key_id, secret) values ($1, $2, $3)`, [
+      VENDOR,
+      KEY_ID,
+      SECRET,
+    ]);
+    // Read by the server on the first call and remembered: set before any call is made.
+    await client.query(
+      `insert into wallet_settings (id, is_single_wallet) values (1, true) on conflict (id) do update set is_single_wallet = true`,
+    );
+    const { rows: houses } = await client.query(
+      `insert into ledger_accounts (code, kind, currency, non_negative)
+       select 'house:PHP:' || shard, 'HOUSE', 'PHP', false from generate_series(0, $1 - 1) shard returning id, code`,
+      [HOUSE_SHARDS],
+    );
+    const houseOf = (memberId) => houses.find((row) => row.code === `house:PHP:${memberId % HOUSE_SHARDS}`).id;
+    const [{ id: fund }] = (
+      await client.query(
+        `insert into ledger_accounts (code, kind, currency, non_negative) values ('adjustment:PHP', 'ADJUSTMENT', 'PHP', false) returning id`,
+      )
+    ).rows;
+    const { rows: members } = await client.query(
+      `insert into members (account, password_hash, type, currency) select 'bench' || g, 'not-a-login', 0, 'PHP' from generate_series(1, $1) g returning id`,
+      [CLIENTS],
+    );
+    const clients = [];
+    for (const { id } of members) {
+      const memberId = Number(id);
+      const [{ id: main }] = (
+        await client.query(
+          `insert into ledger_accounts (code, kind, member_id, currency, non_negative) values ($1, 'MEMBER_MAIN', $2, 'PHP', true) returning id`,
+          [`member:${memberId}:main:PHP`, memberId],
+        )
+      ).rows;
+      await client.query(
+        `select * from ledger_transfer($1::uuid, $2::bigint, $3::bigint, $4::bigint, 'PHP', 'ADJUSTMENT', false, null, '{}'::jsonb, null, now())`,
+        [randomUUID(), fund, main, FUNDS.toString()],
+      );
+      // A launch token as providers.launch.ts issues it: only its SHA-256 is stored.
+      const token = randomBytes(32).toString('base64url');
+      await client.query(
+        `insert into launch_tokens (token_hash, member_id, vendor_code, game_code, node_id, currency, created_at, expires_at)
+         values ($1, $2, $3, $4, $5, 'PHP', now(), now() + interval '4 hours')`,
+        [createHash('sha256').update(token).digest('hex'), memberId, VENDOR, GAME_CODE, nodeId],
+      );
+      clients.push({ id: memberId, token, main, house: houseOf(memberId) });
+    }
+    return clients;
+  } finally {
+    await client.end();
+  }
+};
+
+/** The payload hash the server stores beside a transaction id (providers.wallet.ts payloadHashOf). */
+const payloadHashOf = (call, body) => {
+  const fields = Object.keys(body)
+    .filter((key) => key !== 'token')
+    .sort()
+    .map((key) => [key, body[key]]);
+  return createHash('sha256')
+    .update(JSON.stringify([call, fields]))
+    .digest('hex');
+};
+const CLAIMED_ANSWER = JSON.stringify({ status: 500, code: 'INTERNAL', value: null });
+const okAnswer = (member, balance, transactionId, reference) =>
+  JSON.stringify({
+    status: 200,
+    code: 'OK',
+    value: { user: String(member.id), currency: 'PHP', balance, transaction_uuid: transactionId, reference },
+  });
+const metadataOf = (round) =>
+  JSON.stringify({
+    counterparty: VENDOR_NAME,
+    gameType: 'RNG',
+    gameName: GAME_NAME,
+    vendor: VENDOR,
+    gameCode: GAME_CODE,
+    round,
+  });
+
+/** One statement after another in one transaction, as db.transaction runs them. */
+const inTransaction = async (connection, work) => {
+  await connection.query('begin');
+  try {
+    await work();
+    await connection.query('commit');
+  } catch (error) {
+    await connection.query('rollback');
+    throw error;
+  }
+};
+
+/** providers.wallet.ts bet, for a new round and a transaction id never seen: its statements. */
+const rawBet = (connection, member, { round, bet }) =>
+  inTransaction(connection, async () => {
+    const at = new Date().toISOString();
+    const id = bet.transaction_uuid;
+    const claimed = await connection.query(SQL.claim, [
+      VENDOR,
+      id,
+      'BET',
+      payloadHashOf('bet', bet),
+      member.id,
+      round,
+      bet.amount,
+      null,
+      CLAIMED_ANSWER,
+      at,
+    ]);
+    if (claimed.rowCount !== 1) throw new Error(`bet ${id} claimed twice`);
+    await connection.query(SQL.lockRound, [VENDOR, round]);
+    const [funds] = (await connection.query(SQL.lockAndRead, [String(member.main)])).rows;
+    if (BigInt(funds.balance) - BigInt(funds.pending_debits) < BET) throw new Error(`member ${member.id} ran out`);
+    await connection.query(SQL.insertRound, [VENDOR, round, member.id, GAME_CODE, 'PHP', 'OPEN', at]);
+    const [posted] = (
+      await connection.query(SQL.transfer, [
+        randomUUID(),
+        String(member.main),
+        String(member.house),
+        bet.amount,
+        'PHP',
+        'BET',
+        false,
+        null,
+        metadataOf(round),
+        at,
+      ])
+    ).rows;
+    await connection.query(SQL.addBet, [bet.amount, VENDOR, round]);
+    await connection.query(SQL.activeBonuses, [member.id, 'ACTIVE']);
+    await connection.query(SQL.settle, [posted.id, okAnswer(member, posted.debitBalance, id, posted.id), VENDOR, id]);
+  });
+
+/** providers.wallet.ts win, referring to the round's bet and closing the round: its statements. */
+const rawWin = (connection, member, { round, win }) =>
+  inTransaction(connection, async () => {
+    const at = new Date().toISOString();
+    const id = win.transaction_uuid;
+    const claimed = await connection.query(SQL.claim, [
+      VENDOR,
+      id,
+      'WIN',
+      payloadHashOf('win', { ...win, is_bonus: false }),
+      member.id,
+      round,
+      win.amount,
+      win.reference_transaction_uuid,
+      CLAIMED_ANSWER,
+      at,
+    ]);
+    if (claimed.rowCount !== 1) throw new Error(`win ${id} claimed twice`);
+    await connection.query(SQL.lockRound, [VENDOR, round]);
+    await connection.query(SQL.findTransaction, [VENDOR, win.reference_transaction_uuid]);
+    const [posted] = (
+      await connection.query(SQL.transfer, [
+        randomUUID(),
+        String(member.house),
+        String(member.main),
+        win.amount,
+        'PHP',
+        'WIN',
+        false,
+        null,
+        metadataOf(round),
+        at,
+      ])
+    ).rows;
+    await connection.query(SQL.closeRound, [win.amount, true, 'CLOSED', at, VENDOR, round]);
+    await connection.query(SQL.settle, [posted.id, okAnswer(member, posted.creditBalance, id, posted.id), VENDOR, id]);
+  });
+
+/** Per-call latencies as pairs per second: one op is a bet and its win. */
+const asPairs = (calls) => ({ ...calls, perSecond: calls.perSecond / 2, count: Math.floor(calls.count / 2) });
+
+/** The reference: a raw client per member plays rounds back to back with the server's statements. */
+const runRawSql = async (databaseUrl, members) => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+  const latencies = [];
+  let running = true;
+  const worker = async (member) => {
+    const connection = await pool.connect();
+    try {
+      while (running) {
+        const bodies = roundBodies(member);
+        let started = performance.now();
+        await rawBet(connection, member, bodies);
+        latencies.push(performance.now() - started);
+        started = performance.now();
+        await rawWin(connection, member, bodies);
+        latencies.push(performance.now() - started);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+  const workers = members.map(worker);
+  await new Promise((done) => setTimeout(done, 1000));
+  latencies.length = 0; // warm-up over
+  const started = performance.now();
+  await new Promise((done) => setTimeout(done, SECONDS * 1000));
+  running = false;
+  const seconds = (performance.now() - started) / 1000;
+  const result = asPairs(summarize(latencies, seconds));
+  await Promise.all(workers);
+  await pool.end();
+  return result;
+};
+
+/** The measured path: signed POSTs to the running server, bet then win, one member per connection. */
+const runHttp = async (serverUrl, members) => {
+  // autocannon starts each pass over `requests` with a fresh context, so a connection cannot keep
+  // a member in it: it takes an idle one for each round and hands it back when the win is
+  // answered, so no two connections play for the same member at once. (Only if an answer never
+  // comes does a member go missing; then members are shared rather than the run stalling.)
+  let idle = [];
+  let next = 0;
+  const run = (duration) => {
+    idle = [...members];
+    return autocannon({
+      url: serverUrl,
+      connections: CLIENTS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: `/wps/provider/v1/${VENDOR}/bet`,
+          setupRequest: (request, context) => {
+            context.member = idle.shift() ?? members[next++ % members.length];
+            context.round = roundBodies(context.member);
+            return { ...request, ...signedRequest(context.round.bet) };
+          },
+        },
+        {
+          method: 'POST',
+          path: `/wps/provider/v1/${VENDOR}/win`,
+          setupRequest: (request, context) => ({ ...request, ...signedRequest(context.round.win) }),
+          onResponse: (_status, _body, context) => idle.push(context.member),
+        },
+      ],
+    });
+  };
+  await run(1); // warm-up: JIT, pools, caches (launch tokens, members, accounts, keys)
+  const result = await run(SECONDS);
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`warning: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return asPairs({
+    count: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  });
+};
+
+/** CPU seconds a process has used (Linux /proc; 0 elsewhere). */
+const cpuSecondsOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+const ownCpuSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
+
+/** Transactions committed in the database so far: the difference over a run, per operation, shows what each costs. */
+const commits = async (databaseUrl) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select xact_commit::bigint as commits from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0].commits);
+  } finally {
+    await client.end();
+  }
+};
+/**
+ * The same after the server's run: its pooled connections stay open, and an idle PostgreSQL
+ * backend reports its counts only within 10 s (PGSTAT_IDLE_INTERVAL), so wait that out first.
+ */
+const commitsAfterServerRun = async (databaseUrl) => {
+  await new Promise((done) => setTimeout(done, 11_000));
+  return commits(databaseUrl);
+};
+
+/** After the runs: the ledger sums to zero, no member is below zero, and the rounds agree with the house. */
+const checkLedger = async (databaseUrl) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [ledger] = (
+      await client.query(`
+        select sum(balance)::text as total,
+               count(*) filter (where kind = 'MEMBER_MAIN' and balance < 0) as negative,
+               min(balance) filter (where kind = 'MEMBER_MAIN')::text as lowest,
+               coalesce(sum(balance) filter (where kind = 'HOUSE'), 0)::text as house
+        from ledger_accounts`)
+    ).rows;
+    const [rounds] = (
+      await client.query(
+        `select count(*) as rounds, coalesce(sum(bet_total - win_total), 0)::text as kept from provider_rounds`,
+      )
+    ).rows;
+    const [calls] = (
+      await client.query(
+        `select count(*) as calls, count(*) filter (where answer->>'code' <> 'OK') as refused from provider_transactions`,
+      )
+    ).rows;
+    console.log(
+      `ledger after the runs: total ${ledger.total} (must be 0), member balances below zero: ${ledger.negative} (lowest ${ledger.lowest})`,
+    );
+    console.log(
+      `rounds: ${rounds.rounds}, bets less wins ${rounds.kept}, house accounts ${ledger.house} (must match); provider calls ${calls.calls}, refused ${calls.refused}`,
+    );
+  } finally {
+    await client.end();
+  }
+};
+
+const main = async () => {
+  const baseUrl = benchDatabaseUrl();
+  console.log(`bench/provider-wallet: ${CLIENTS} clients, ${SECONDS} s per run, PostgreSQL ${new URL(baseUrl).host}`);
+  buildStale();
+  const databaseUrl = await freshDatabase(baseUrl, DATABASE);
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    SCHEDULER: 'false',
+    SEED_DEMO: 'false',
+    ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
+  });
+  try {
+    const members = await setUp(databaseUrl);
+    const beforeRaw = await commits(databaseUrl);
+    const raw = await runRawSql(databaseUrl, members);
+    const afterRaw = await commits(databaseUrl);
+    const beforeHttp = await commits(databaseUrl);
+    const cpuBefore = { server: cpuSecondsOf(server.pid), load: ownCpuSeconds() };
+    const http = await runHttp(server.url, members);
+    const cpu = { server: cpuSecondsOf(server.pid) - cpuBefore.server, load: ownCpuSeconds() - cpuBefore.load };
+    const afterHttp = await commitsAfterServerRun(databaseUrl);
+    console.log('\nops are bet + win pairs; latencies are per call\n');
+    printTable([
+      { name: 'raw SQL client (reference)', ...raw },
+      { name: 'HTTP API (signed bet + win)', ...http, ratio: http.perSecond / raw.perSecond },
+    ]);
+    const seconds = SECONDS + 1;
+    console.log(
+      `\nCPU during the HTTP runs (2 cores in all): server ${(cpu.server / seconds).toFixed(2)} cores, load generator ${(cpu.load / seconds).toFixed(2)} cores, PostgreSQL the rest`,
+    );
+    // The counts include the warm-ups (1 s a run): a rough figure, for spotting extra transactions.
+    console.log(
+      `\ndatabase transactions per pair (committed transactions / pairs, warm-ups included): raw ${((afterRaw - beforeRaw) / raw.count).toFixed(2)}, HTTP ${((afterHttp - beforeHttp) / http.count).toFixed(2)}`,
+    );
+    console.log(
+      `\nHTTP API / raw SQL: ${(http.perSecond / raw.perSecond).toFixed(2)}  (target ≥ 0.50)   HTTP p99: ${http.p99.toFixed(1)} ms (target < 25 ms)`,
+    );
+    await checkLedger(databaseUrl);
+  } finally {
+    await server.stop();
+    await dropDatabase(baseUrl, DATABASE);
+  }
+};
+
+await main();

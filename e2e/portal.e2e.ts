@@ -1,0 +1,318 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ContextOptions } from './harness/browser';
+import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import type { Portal } from './harness/portal';
+import { REPO_ROOT, startPortal } from './harness/portal';
+import { logIn } from './harness/session';
+
+// The portal's layout and home page (spec §2.3, §2.4, §2.7) in Chromium against the demo data:
+// every home block at 1440 px and 390 px, the banner and notice bar moving, a member's header,
+// the public popup once per session, the side menu, the language switch, and axe-core on the
+// pages people use most.
+
+const MEMBER = { username: 'player01', password: 'Player2026' };
+const DOCS_SCREENSHOTS = join(REPO_ROOT, 'docs', 'screenshots');
+
+/** axe-core's serious and critical findings on the page as it is now (WCAG 2.x A and AA). */
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+};
+
+/** Saves a screenshot and copies it to docs/screenshots/ for the README. */
+const documentScreenshot = async (page: Page, name: string) => {
+  const path = await screenshot(page, name);
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  copyFileSync(path, join(DOCS_SCREENSHOTS, `${name}.png`));
+};
+
+describe('portal layout and home', () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const open = async (options: ContextOptions = {}) => {
+    const context = await openContext(browser, { language: 'EN', ...options });
+    const page = await context.newPage();
+    return { context, page, errors: watchErrors(page) };
+  };
+
+  /** Scrolls the whole page down and back, so every lazy block has rendered. */
+  const scrollThrough = async (page: Page) => {
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y <= height; y += 500) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  };
+
+  it.each(['desktop', 'phone'] as const)(
+    'should show every home block on %s with the demo content',
+    async (viewport) => {
+      const { context, page, errors } = await open({ viewport });
+      await page.goto(portal.baseUrl);
+      await page.getByTestId('banner-carousel').waitFor();
+      await page.getByTestId('notice-bar').waitFor();
+      await page.getByTestId('jackpot-value').waitFor();
+      await page.getByTestId('rolling-counter').waitFor();
+      await page.getByTestId('winner-board').waitFor();
+      await scrollThrough(page);
+      await page.getByTestId('hot-games-row').waitFor();
+      await page.getByTestId('category-row-LIVE').waitFor();
+      await page.getByTestId('category-row-FISH').waitFor();
+      await page.getByTestId('promotion-row').waitFor();
+      await page.getByTestId('video-carousel').waitFor();
+      await page.getByTestId('social-blocks').waitFor();
+      // Games have loaded in the rows, not just their skeletons.
+      await page.getByTestId('hot-games-row').getByTestId('game-card').first().waitFor();
+      await page.getByTestId('category-row-LIVE').getByTestId('game-card').first().waitFor();
+      expect(await page.getByTestId('category-row-LIVE').getByTestId('game-card').count()).toBeLessThanOrEqual(12);
+      // The jackpot has 2 decimals and thousands separators, between 100 and 200 million (and growing).
+      const jackpot = (await page.getByTestId('jackpot-value').textContent()) ?? '';
+      expect(jackpot).toMatch(/^₱1\d{2},\d{3},\d{3}\.\d{2}$/);
+      await page.waitForTimeout(600);
+      await documentScreenshot(page, `home-${viewport}`);
+      // A video plays embedded from youtube-nocookie.com once asked to (the page allows that frame).
+      await page
+        .getByTestId('video-carousel')
+        .getByRole('button', { name: /^Play video/ })
+        .first()
+        .click();
+      const player = page.getByTestId('video-carousel').locator('iframe');
+      await player.waitFor();
+      expect(await player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('should advance the banner by itself and scroll the notice bar', async () => {
+    const { context, page } = await open();
+    await page.goto(portal.baseUrl);
+    const carousel = page.getByTestId('banner-carousel');
+    const activeDot = carousel.locator('[role="tab"][data-active]');
+    await activeDot.waitFor();
+    const first = await activeDot.getAttribute('aria-label');
+    // Autoplay every 5 s: the active dot changes within 5 s plus the 1 s transition (and some slack).
+    await page.waitForFunction(
+      (label) =>
+        document
+          .querySelector('[data-testid="banner-carousel"] [role="tab"][data-active]')
+          ?.getAttribute('aria-label') !== label,
+      first,
+      { timeout: 9_000 },
+    );
+    // A dot is a button that moves the carousel too.
+    const dots = carousel.getByRole('tab');
+    expect(await dots.count()).toBeGreaterThan(1);
+
+    const track = page.getByTestId('notice-track');
+    const transformAt = () => track.evaluate((element) => getComputedStyle(element).transform);
+    const before = await transformAt();
+    await page.waitForTimeout(800);
+    expect(await transformAt()).not.toBe(before);
+
+    // A click on the bar opens the notices, nine to a page, each opening its text.
+    await page.getByTestId('notice-bar').click();
+    const notices = page.getByRole('dialog', { name: 'Notices' });
+    await notices.waitFor();
+    const items = notices.getByTestId('notice-list').getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBeLessThanOrEqual(9);
+    await items.first().getByRole('button').click();
+    // The popup now shows that notice under its own title.
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to notices' }).waitFor();
+    await context.close();
+  });
+
+  it('should show a member the balance, the counts above 0 and the account menu', async () => {
+    const { context, page, errors } = await open();
+    await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await page.getByTestId('header-balance-amount').waitFor();
+    expect(await page.getByTestId('header-balance-amount').textContent()).toMatch(/\d\.\d{2}$/);
+
+    // The red count shows only when the server says there is something unread.
+    const unread = await page.evaluate(async () => {
+      const response = await fetch('/wps/relay/CSP_unreadCount', {
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token')}` },
+      });
+      if (!response.ok) return 0;
+      const body = (await response.json()) as { value?: { count?: number } };
+      return body.value?.count ?? 0;
+    });
+    await page.getByTestId('account-menu').click();
+    const menu = page.getByRole('menu');
+    for (const entry of [
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Reward centre',
+      'Security centre',
+      'Sign out',
+    ]) {
+      await menu.getByRole('menuitem', { name: new RegExp(entry) }).waitFor();
+    }
+    if (unread > 0) {
+      expect(await page.getByTestId('unread-count').textContent()).toBe(String(unread));
+    } else {
+      expect(await page.getByTestId('unread-count').count()).toBe(0);
+    }
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'portal-member-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show the public popup once per session', async () => {
+    const { context, page } = await open({ popups: true });
+    await page.goto(portal.baseUrl);
+    const popup = page.getByTestId('public-modal').getByRole('dialog');
+    await popup.waitFor();
+    await screenshot(page, 'portal-public-popup-desktop');
+    // Several popups for the audience show one after another; the last one closes them all.
+    for (let step = 0; step < 5; step += 1) {
+      const next = popup.getByRole('button', { name: 'Next', exact: true });
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await popup.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('publicModalClosed'))).toContain('B');
+
+    // The gift popup follows for visitors; closing it keeps it hidden for the session.
+    const gift = page.getByTestId('gift-modal').getByRole('dialog');
+    await gift.waitFor();
+    await gift.getByRole('button', { name: /close/i }).click();
+    await gift.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId('banner-carousel').waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await page.getByTestId('public-modal').count()).toBe(0);
+    expect(await page.getByTestId('gift-modal').count()).toBe(0);
+    await context.close();
+  });
+
+  it('should collapse the side menu and switch the language to Filipino', async () => {
+    const { context, page } = await open();
+    await page.goto(portal.baseUrl);
+    const navbar = page.locator('nav[aria-label="Games"]').first();
+    await navbar.waitFor();
+    const widthOf = () => page.locator('.mantine-AppShell-navbar').evaluate((element) => element.clientWidth);
+    const wide = await widthOf();
+    await page.getByTestId('side-menu-collapse').click();
+    await page.waitForFunction((before) => {
+      const element = document.querySelector('.mantine-AppShell-navbar');
+      return element !== null && element.clientWidth < before;
+    }, wide);
+    expect(await widthOf()).toBeLessThan(120);
+    await page.getByTestId('side-menu-collapse').click();
+    await page.waitForFunction(
+      (before) => (document.querySelector('.mantine-AppShell-navbar')?.clientWidth ?? 0) >= before,
+      wide,
+    );
+
+    // The app download entry shows its two QR codes under the pointer.
+    await page.getByTestId('app-download-entry').hover();
+    const qr = page.getByTestId('app-qr-panel');
+    await qr.waitFor();
+    expect(await qr.locator('svg[role="img"]').count()).toBe(2);
+    // The viewport only: a full-page capture resizes the window, which closes the panel.
+    await page.screenshot({ path: join(REPO_ROOT, 'e2e', 'screenshots', 'portal-app-qr-desktop.png') });
+    await page.mouse.move(700, 500);
+
+    // The light variant, remembered after a reload.
+    await page.getByTestId('color-scheme-toggle').getByText('Light').click();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+    await page.reload();
+    await page.getByTestId('color-scheme-toggle').waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+    await screenshot(page, 'portal-light-desktop');
+
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'Filipino' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ang perya ng Pinoy, bukas araw at gabi' }).waitFor();
+    await page.getByRole('heading', { name: 'Pinakamalalaking panalo' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fil');
+    await context.close();
+  });
+
+  it('should show the app download page and its install guides', async () => {
+    const { context, page, errors } = await open({ viewport: 'phone' });
+    await page.goto(`${portal.baseUrl}/appDownload?lang=EN&token=abc`);
+    await page.getByRole('heading', { level: 1, name: 'Perya on your phone' }).waitFor();
+    // The token never stays in the address bar.
+    await page.waitForURL((url) => !url.search.includes('token'));
+    await page.getByRole('link', { name: 'Show me how' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Install on iPhone and iPad' }).waitFor();
+    await screenshot(page, 'portal-install-ios-phone');
+    const manifest = (await (await fetch(`${portal.baseUrl}/manifest.webmanifest`)).json()) as {
+      name: string;
+      icons: Array<{ purpose?: string }>;
+    };
+    expect(manifest.name).toBe('Perya');
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  describe('accessibility (axe-core: no serious or critical findings)', () => {
+    it.each(['desktop', 'phone'] as const)(
+      'should pass on home, a game centre and the login popup on %s',
+      async (viewport) => {
+        const { context, page } = await open({ viewport });
+        await page.goto(portal.baseUrl);
+        await page.getByTestId('banner-carousel').waitFor();
+        await page.getByTestId('winner-board').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto(`${portal.baseUrl}/rng`);
+        await page.getByTestId('game-card').first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await documentScreenshot(page, `rng-${viewport}`);
+
+        await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+        await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+        await page.waitForTimeout(300);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      },
+    );
+
+    it.each(['desktop', 'phone'] as const)('should pass in the member centre on %s', async (viewport) => {
+      const { context, page } = await open({ viewport });
+      if (viewport === 'phone') {
+        // The phone header has the same Log in button.
+        await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      } else {
+        await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      }
+      await page.goto(`${portal.baseUrl}/member/securityCenter`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      expect(await seriousViolations(page)).toEqual([]);
+      await documentScreenshot(page, `member-security-${viewport}`);
+      await context.close();
+    });
+  });
+});
