@@ -30,6 +30,7 @@ import { ROOT } from '../../scripts/lib.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
+import { commits, commitsAfterServerRun, cpuSecondsOf, ownCpuSeconds } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
@@ -205,42 +206,6 @@ const runHttp = async (serverUrl, workload) => {
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
-};
-
-/** CPU seconds a process has used (Linux /proc; 0 elsewhere). */
-const cpuSecondsOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
-const ownCpuSeconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-};
-
-/** Transactions committed in the database so far: the difference over a run, per operation, shows what each costs. */
-const commits = async (databaseUrl) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select xact_commit::bigint as commits from pg_stat_database where datname = current_database()',
-    );
-    return Number(rows[0].commits);
-  } finally {
-    await client.end();
-  }
-};
-/**
- * The same after the server's run: its pooled connections stay open, and an idle PostgreSQL
- * backend reports its counts only within 10 s (PGSTAT_IDLE_INTERVAL), so wait that out first.
- */
-const commitsAfterServerRun = async (databaseUrl) => {
-  await new Promise((done) => setTimeout(done, 11_000));
-  return commits(databaseUrl);
 };
 
 const main = async () => {

@@ -12,7 +12,6 @@
 // the settings are remembered between requests (docs/decisions/011). The raw clients run that
 // same statement, prepared, on as many connections as there are HTTP clients.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import { buildStale } from '../../scripts/build.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
+import { commits, cpuSecondsOf, ownCpuSeconds } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
@@ -219,34 +219,6 @@ const runHttp = async (serverUrl, clients) => {
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
-};
-
-/** CPU seconds a process has used (Linux /proc; 0 elsewhere). */
-const cpuSecondsOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
-const ownCpuSeconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-};
-
-/** Transactions committed in the database so far: the difference over a run, per operation, shows what each costs. */
-const commits = async (databaseUrl) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select xact_commit::bigint as commits from pg_stat_database where datname = current_database()',
-    );
-    return Number(rows[0].commits);
-  } finally {
-    await client.end();
-  }
 };
 
 const main = async () => {
