@@ -66,7 +66,7 @@ export const FeedbackPage = () => {
               size="sm"
               siblings={1}
               boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
             />
           )}
         </Group>

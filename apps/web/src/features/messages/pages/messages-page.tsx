@@ -11,11 +11,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { ListPagination } from '@/components/ui/list-pagination';
 
 import { messagesQueryOptions, useMarkAllRead, useReadMessage } from '../api/messages';
 import { MessageDetailModal } from '../components/message-detail-modal';
 import { MessageList } from '../components/message-list';
-import { ListPagination } from '../components/list-pagination';
 
 const failureText = (failure: unknown, fallback: string) =>
   failure instanceof ApiError && failure.code !== 'NETWORK' && failure.message ? failure.message : fallback;
@@ -76,8 +76,8 @@ export const MessagesPage = () => {
         <ListPagination
           pageNo={messages.data.pageNo}
           totalPages={messages.data.totalPages}
-          total={messages.data.total}
           onChange={setPageNo}
+          summary={t('pagination.count', { count: messages.data.total })}
         />
       </>
     );

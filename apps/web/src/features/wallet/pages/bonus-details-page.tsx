@@ -8,13 +8,13 @@ import { BONUS_STATUSES } from '@perya/contracts';
 
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ListPagination } from '@/components/ui/list-pagination';
 
 import { balanceQueryOptions } from '../api/balance';
 import type { BonusStatus } from '../api/records';
 import { bonusesQueryOptions } from '../api/records';
 import { BonusCard } from '../components/bonus-card';
 import { EmptyState } from '../components/empty-state';
-import { RecordsPagination } from '../components/records-pagination';
 import { SectionTitle } from '../components/section-title';
 import { errorMessage } from '../utils/api-errors';
 
@@ -89,11 +89,11 @@ export const BonusDetailsPage = () => {
                   <BonusCard key={bonus.id} bonus={bonus} currency={currency} />
                 ))}
               </Stack>
-              <RecordsPagination
+              <ListPagination
                 pageNo={page.pageNo}
                 totalPages={page.totalPages}
-                total={page.total}
                 onChange={setPageNo}
+                summary={t('records.count', { count: page.total })}
               />
             </>
           )}

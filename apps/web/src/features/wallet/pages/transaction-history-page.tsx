@@ -8,11 +8,11 @@ import type { TransactionKind } from '@perya/contracts';
 import { TRANSACTION_KINDS, TransactionKindSchema } from '@perya/contracts';
 
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ListPagination } from '@/components/ui/list-pagination';
 
 import { transactionsQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { EmptyState } from '../components/empty-state';
-import { RecordsPagination } from '../components/records-pagination';
 import { SectionTitle } from '../components/section-title';
 import { RecordSkeleton, TransactionList } from '../components/transaction-list';
 import { useMemberToday } from '../hooks/use-member-today';
@@ -65,11 +65,11 @@ export const TransactionHistoryPage = () => {
     body = (
       <div style={{ opacity: records.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <TransactionList records={records.data.list} />
-        <RecordsPagination
+        <ListPagination
           pageNo={records.data.pageNo}
           totalPages={records.data.totalPages}
-          total={records.data.total}
           onChange={setPageNo}
+          summary={t('records.count', { count: records.data.total })}
         />
       </div>
     );

@@ -1,15 +1,21 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type ListPaginationProps = { pageNo: number; totalPages: number; total: number; onChange: (pageNo: number) => void };
+type ListPaginationProps = {
+  pageNo: number;
+  totalPages: number;
+  onChange: (pageNo: number) => void;
+  /** What the list holds, in the feature's words ("12 records", "4 messages"). */
+  summary: string;
+};
 
-/** Page numbers under a list, with the item count. */
-export const ListPagination = ({ pageNo, totalPages, total, onChange }: ListPaginationProps) => {
-  const { t } = useTranslation('content');
+/** Page numbers under a paged list, with what it holds; no numbers for a single page. */
+export const ListPagination = ({ pageNo, totalPages, onChange, summary }: ListPaginationProps) => {
+  const { t } = useTranslation('common');
   return (
     <Group justify="space-between" gap="sm" mt="md">
       <Text fz="sm" c="dimmed">
-        {t('pagination.count', { count: total })}
+        {summary}
       </Text>
       {totalPages > 1 && (
         <Pagination
