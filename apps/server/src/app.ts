@@ -168,6 +168,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatModule, { clock, provider: config.chatProvider });
   await app.register(walletModule, {
     clock,
+    groupCommits: config.ledgerGroupCommits,
     listProviders: async () =>
       (await app.gamesService.listVendors())
         .filter((vendor) => vendor.isEnabled)

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
     .default('http://127.0.0.1:8091'),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
+  LEDGER_GROUP_COMMITS: z.coerce.number({ error: 'must be a number of calls' }).int().min(1).max(64).default(1),
   CHAT_PROVIDER: z.enum(['builtin']).default('builtin'),
 });
 
@@ -103,6 +104,8 @@ export type AppConfig = {
   rateLimits: boolean;
   /** Connections to PostgreSQL this process keeps open at most. */
   databasePoolSize: number;
+  /** Ledger calls of single transfers in flight per process; transfers arriving meanwhile share a commit. */
+  ledgerGroupCommits: number;
   /**
    * Where launched games open: the game provider's player-facing address (tools/provider-sim in
    * the demo). The game page frames it, so it is also allowed in the CSP's frame-src.
@@ -173,6 +176,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     scheduler: parsed.SCHEDULER,
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    ledgerGroupCommits: parsed.LEDGER_GROUP_COMMITS,
     providerLaunchUrl: parsed.PROVIDER_LAUNCH_URL.replace(/\/+$/, ''),
     chatProvider: parsed.CHAT_PROVIDER,
   };

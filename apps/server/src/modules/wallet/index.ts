@@ -21,12 +21,12 @@ declare module 'fastify' {
 
 /** The wallet: the ledger (the only writer of balances), wallets, transfers, records, bonuses. */
 export const walletModule = fp(
-  async (app, options: { clock: Clock; listProviders: () => Promise<WalletProvider[]> }) => {
+  async (app, options: { clock: Clock; listProviders: () => Promise<WalletProvider[]>; groupCommits?: number }) => {
     app.decorate(
       'walletService',
       createWalletService({
         db: app.database.db,
-        walletRepository: createWalletRepository(app.database.db),
+        walletRepository: createWalletRepository(app.database.db, { transferConcurrency: options.groupCommits }),
         clock: options.clock,
         members: app.membersService,
         listProviders: options.listProviders,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
+import { type BatchOutcome, createGroupCommit } from '../../lib/group-commit';
 import type { LedgerAccountKind, TransferKind, TransferStatus } from './wallet.tables';
 import { bonusGrants, ledgerAccounts, ledgerTransfers, walletRequests, walletSettings } from './wallet.tables';
 
@@ -72,7 +73,74 @@ export type MemberTransferRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export const createWalletRepository = (db: Executor) => {
+/** One row of ledger_transfer_each: the transfer's result, or the refusal it alone met. */
+type EachTransferRow = {
+  item: number;
+  transfer_id: string;
+  transfer_status: TransferStatus | null;
+  replayed: boolean | null;
+  debit_balance: string | null;
+  credit_balance: string | null;
+  error_state: string | null;
+  error_constraint: string | null;
+  error_message: string | null;
+};
+
+/** A refusal from inside ledger_transfer_each, shaped like the driver's error so db/errors reads it the same. */
+class EachTransferError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly constraint: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const outcomeOf = (row: EachTransferRow): BatchOutcome<PostedTransferResult> =>
+  row.error_state
+    ? {
+        ok: false,
+        error: new EachTransferError(
+          row.error_message ?? row.error_state,
+          row.error_state,
+          row.error_constraint || undefined,
+        ),
+      }
+    : {
+        ok: true,
+        value: {
+          id: row.transfer_id,
+          status: row.transfer_status as TransferStatus,
+          replayed: row.replayed === true,
+          debitBalance: BigInt(row.debit_balance ?? 0),
+          creditBalance: BigInt(row.credit_balance ?? 0),
+        },
+      };
+
+const transferJson = (transfer: PostedTransferInput) => ({
+  id: transfer.id,
+  debit: transfer.debitAccountId.toString(),
+  credit: transfer.creditAccountId.toString(),
+  amount: transfer.amountMinor.toString(),
+  currency: transfer.currency,
+  kind: transfer.kind,
+  pending: transfer.pending,
+  reference: transfer.reference,
+  metadata: transfer.metadata,
+});
+
+export type TimedTransfer = { transfer: PostedTransferInput; at: Date };
+
+export type WalletRepositoryOptions = {
+  /**
+   * Group commit of single transfers (lib/group-commit.ts, docs/decisions/015): at most this many
+   * ledger calls in flight from this process; transfers arriving meanwhile go together.
+   */
+  transferConcurrency?: number;
+};
+
+export const createWalletRepository = (db: Executor, options: WalletRepositoryOptions = {}) => {
   // The hot statements are prepared once and named, so PostgreSQL parses and plans them once per
   // connection (bench/wallet measured it). Inside a caller's transaction the same SQL runs unnamed.
   const prepared = {
@@ -95,9 +163,61 @@ export const createWalletRepository = (db: Executor) => {
           ${sql.placeholder('reference')}, ${sql.placeholder('metadata')}::jsonb, null, ${sql.placeholder('at')}::timestamptz)`,
       )
       .prepare('wallet_ledger_transfer'),
+    transferEach: db
+      .select({
+        item: sql<number>`item`,
+        transfer_id: sql<string>`transfer_id`,
+        transfer_status: sql<TransferStatus | null>`transfer_status`,
+        replayed: sql<boolean | null>`replayed`,
+        debit_balance: sql<string | null>`debit_balance`,
+        credit_balance: sql<string | null>`credit_balance`,
+        error_state: sql<string | null>`error_state`,
+        error_constraint: sql<string | null>`error_constraint`,
+        error_message: sql<string | null>`error_message`,
+      })
+      .from(sql`ledger_transfer_each(${sql.placeholder('transfers')}::jsonb)`)
+      .prepare('wallet_ledger_transfer_each'),
   };
 
+  /** Independent transfers in one call of ledger_transfer_each: one commit, an outcome each. */
+  const postEach = async (batch: TimedTransfer[]): Promise<BatchOutcome<PostedTransferResult>[]> => {
+    const rows = await prepared.transferEach.execute({
+      transfers: JSON.stringify(batch.map(({ transfer, at }) => ({ ...transferJson(transfer), at: at.toISOString() }))),
+    });
+    const byItem = new Map(rows.map((row) => [Number(row.item), row]));
+    return batch.map((_, index) => {
+      const row = byItem.get(index + 1);
+      return row ? outcomeOf(row) : { ok: false, error: new Error('ledger_transfer_each returned no row') };
+    });
+  };
+
+  const singleTransfers = createGroupCommit<TimedTransfer, PostedTransferResult>({
+    concurrency: options.transferConcurrency ?? 1,
+    // Big enough to take a whole wave of clients; small enough that one call stays short.
+    maxBatch: 64,
+    one: async ({ transfer, at }) => {
+      const rows = await prepared.transfer.execute({
+        id: transfer.id,
+        debit: transfer.debitAccountId.toString(),
+        credit: transfer.creditAccountId.toString(),
+        amount: transfer.amountMinor.toString(),
+        currency: transfer.currency,
+        kind: transfer.kind,
+        pending: transfer.pending,
+        reference: transfer.reference,
+        metadata: JSON.stringify(transfer.metadata),
+        at: at.toISOString(),
+      });
+      const [row] = rows.map(toResult);
+      if (!row) throw new Error('ledger_transfer returned nothing');
+      return row;
+    },
+    many: postEach,
+  });
+
   return {
+    postEach,
+
     /** Creates the accounts that do not exist yet; returns the id of each code. */
     async ensureAccounts(specs: AccountSpec[], executor: Executor = db): Promise<Map<string, bigint>> {
       if (specs.length > 0)
@@ -137,21 +257,9 @@ export const createWalletRepository = (db: Executor) => {
       executor: Executor = db,
     ): Promise<PostedTransferResult[]> {
       const [only] = transfers;
-      if (transfers.length === 1 && only && executor === db) {
-        const rows = await prepared.transfer.execute({
-          id: only.id,
-          debit: only.debitAccountId.toString(),
-          credit: only.creditAccountId.toString(),
-          amount: only.amountMinor.toString(),
-          currency: only.currency,
-          kind: only.kind,
-          pending: only.pending,
-          reference: only.reference,
-          metadata: JSON.stringify(only.metadata),
-          at: at.toISOString(),
-        });
-        return rows.map(toResult);
-      }
+      // A lone transfer outside a caller's transaction may share a commit with others (group commit).
+      if (transfers.length === 1 && only && executor === db)
+        return [await singleTransfers.submit({ transfer: only, at })];
       const query =
         transfers.length === 1 && only
           ? sql`select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_transfer(
@@ -159,17 +267,7 @@ export const createWalletRepository = (db: Executor) => {
             ${only.amountMinor.toString()}::bigint, ${only.currency}, ${only.kind}, ${only.pending}, ${only.reference},
             ${JSON.stringify(only.metadata)}::jsonb, null, ${at.toISOString()}::timestamptz)`
           : sql`select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_post(${JSON.stringify(
-              transfers.map((transfer) => ({
-                id: transfer.id,
-                debit: transfer.debitAccountId.toString(),
-                credit: transfer.creditAccountId.toString(),
-                amount: transfer.amountMinor.toString(),
-                currency: transfer.currency,
-                kind: transfer.kind,
-                pending: transfer.pending,
-                reference: transfer.reference,
-                metadata: transfer.metadata,
-              })),
+              transfers.map(transferJson),
             )}::jsonb, ${at.toISOString()}::timestamptz)`;
       return rowsOf<RawTransferResult>(await executor.execute(query)).map(toResult);
     },

@@ -1,0 +1,50 @@
+-- Group commit for independent transfers (docs/decisions/015). Under load the server gathers the
+-- single transfers that arrive while earlier ones are in flight and posts them with one call of
+-- this function: one round trip and one commit for the lot, where each transfer still succeeds or
+-- fails on its own. It is ledger_transfer per item, so the rules live once; each item runs in its
+-- own subtransaction and a refusal (PY001, PY003, the non-negative CHECK, ...) is answered in the
+-- item's row (error_state, error_constraint, error_message) instead of aborting the others.
+--
+-- Every account of the call is locked first, in id order, exactly as ledger_transfer and
+-- ledger_post lock theirs: two calls touching the same accounts queue, they cannot deadlock.
+-- p_transfers: [{id, debit, credit, amount, currency, kind, pending, reference, metadata, at}] with
+-- the bigints as strings; the rows come back in the same order (item is the 1-based position).
+CREATE OR REPLACE FUNCTION ledger_transfer_each(p_transfers jsonb)
+RETURNS TABLE (item integer, transfer_id uuid, transfer_status text, replayed boolean, debit_balance bigint,
+               credit_balance bigint, error_state text, error_constraint text, error_message text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_transfer record;
+  v_result record;
+BEGIN
+  PERFORM 1 FROM ledger_accounts
+  WHERE id IN (SELECT unnest(ARRAY[t.debit, t.credit]) FROM jsonb_to_recordset(p_transfers) AS t(debit bigint, credit bigint))
+  ORDER BY id FOR NO KEY UPDATE;
+
+  FOR v_transfer IN
+    SELECT * FROM ROWS FROM (jsonb_to_recordset(p_transfers)
+        AS (id uuid, debit bigint, credit bigint, amount bigint, currency text, kind text, pending boolean,
+            reference text, metadata jsonb, at timestamptz))
+      WITH ORDINALITY AS t(id, debit, credit, amount, currency, kind, pending, reference, metadata, at, position)
+  LOOP
+    item := v_transfer.position;
+    transfer_id := v_transfer.id;
+    transfer_status := NULL; replayed := NULL; debit_balance := NULL; credit_balance := NULL;
+    error_state := NULL; error_constraint := NULL; error_message := NULL;
+    BEGIN
+      SELECT * INTO STRICT v_result FROM ledger_transfer(v_transfer.id, v_transfer.debit, v_transfer.credit,
+        v_transfer.amount, v_transfer.currency, v_transfer.kind, coalesce(v_transfer.pending, false),
+        v_transfer.reference, v_transfer.metadata, NULL, v_transfer.at);
+      transfer_status := v_result.transfer_status;
+      replayed := v_result.replayed;
+      debit_balance := v_result.debit_balance;
+      credit_balance := v_result.credit_balance;
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS error_state = RETURNED_SQLSTATE, error_constraint = CONSTRAINT_NAME,
+                              error_message = MESSAGE_TEXT;
+      error_constraint := nullif(error_constraint, '');
+    END;
+    RETURN NEXT;
+  END LOOP;
+END;
+$$;
