@@ -6,11 +6,15 @@
 //   BENCH_SECONDS=20 BENCH_CLIENTS=64 npm run bench:wallet
 //
 // The workload: each client is one member moving ₱1.00 between the main wallet and a provider
-// wallet, back and forth (POST /wps/relay/GCS_walletTransfer). Per transfer the server runs one
-// statement, the ledger_transfer function (lock both accounts in id order, insert the transfer,
-// update both balances, answer with the new balances: one transaction); sessions, the member and
-// the settings are remembered between requests (docs/decisions/011). The raw clients run that
-// same statement, prepared, on as many connections as there are HTTP clients.
+// wallet, back and forth (POST /wps/relay/GCS_walletTransfer). The server posts each transfer
+// with the ledger_transfer function (lock both accounts in id order, insert the transfer, update
+// both balances, answer with the new balances) — alone when no ledger call is in flight, else
+// together with the others that queued, in one ledger_transfer_each call and one commit
+// (group commit, docs/decisions/015); sessions, the member and the settings are remembered
+// between requests (docs/decisions/011). The raw clients run ledger_transfer, prepared, one
+// transaction per transfer, on as many connections as there are HTTP clients: what each
+// transfer costs without the server's help. LEDGER_GROUP_COMMITS=<n> sets the server's calls in
+// flight.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
