@@ -30,7 +30,7 @@ import { ROOT } from '../../scripts/lib.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
-import { commits, commitsAfterServerRun, cpuSecondsOf, ownCpuSeconds } from '../lib/usage.mjs';
+import { commits, commitsAfterServerRun, measureCpu } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
@@ -234,19 +234,14 @@ const main = async () => {
       const raw = await runRawSql(databaseUrl, workload);
       const afterRaw = await commits(databaseUrl);
       const beforeHttp = await commits(databaseUrl);
-      const cpuBefore = { server: cpuSecondsOf(server.pid), load: ownCpuSeconds() };
-      const http = await runHttp(server.url, workload);
-      const cpu = { server: cpuSecondsOf(server.pid) - cpuBefore.server, load: ownCpuSeconds() - cpuBefore.load };
+      const { result: http, summary: cpu } = await measureCpu(server.pid, () => runHttp(server.url, workload));
       const afterHttp = await commitsAfterServerRun(databaseUrl);
       console.log(`\n${workload.title}\n`);
       printTable([
         { name: 'raw SQL client (reference)', ...raw },
         { name: 'HTTP API (GET GCSGAME_gameList)', ...http, ratio: http.perSecond / raw.perSecond },
       ]);
-      const seconds = SECONDS + 1;
-      console.log(
-        `\nCPU during the HTTP run (2 cores in all): server ${(cpu.server / seconds).toFixed(2)} cores, load generator ${(cpu.load / seconds).toFixed(2)} cores, PostgreSQL the rest`,
-      );
+      console.log(`\nCPU during the HTTP run (2 cores in all): ${cpu}`);
       // The counts include the warm-ups (1 s a run): a rough figure, for spotting extra queries.
       console.log(
         `statements per request (committed transactions / requests, warm-ups included): raw ${((afterRaw - beforeRaw) / raw.count).toFixed(2)}, HTTP ${((afterHttp - beforeHttp) / http.count).toFixed(2)}`,

@@ -1,6 +1,6 @@
 // What a run cost, beside its figures: CPU seconds of the processes involved, and transactions
 // the database committed (the difference over a run, per operation, shows what each one costs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import pg from 'pg';
 
@@ -12,6 +12,62 @@ export const cpuSecondsOf = (pid) => {
   } catch {
     return 0;
   }
+};
+
+/** CPU seconds the PostgreSQL processes of this machine have used (Linux /proc; 0 elsewhere). */
+export const postgresCpuSeconds = () => {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuSecondsOf(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};
+
+/** CPU seconds all processes of the machine have used, by /proc/stat (user, nice, system, irq, softirq, steal). */
+export const machineCpuSeconds = () => {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Where the CPU went while `run` ran: the server, the load generator (this process), PostgreSQL,
+ * and everything else on the machine — which, when large, says the figures were taken on a busy
+ * machine.
+ */
+export const measureCpu = async (serverPid, run) => {
+  const before = {
+    server: cpuSecondsOf(serverPid),
+    load: ownCpuSeconds(),
+    postgres: postgresCpuSeconds(),
+    machine: machineCpuSeconds(),
+  };
+  const started = performance.now();
+  const result = await run();
+  const seconds = (performance.now() - started) / 1000;
+  const used = {
+    server: cpuSecondsOf(serverPid) - before.server,
+    load: ownCpuSeconds() - before.load,
+    postgres: postgresCpuSeconds() - before.postgres,
+  };
+  const other = Math.max(0, machineCpuSeconds() - before.machine - used.server - used.load - used.postgres);
+  const cores = (value) => (value / seconds).toFixed(2);
+  return {
+    result,
+    summary: `server ${cores(used.server)}, load generator ${cores(used.load)}, PostgreSQL ${cores(used.postgres)}, other processes ${cores(other)} (cores)`,
+  };
 };
 
 /** CPU seconds this process (the load generator) has used. */

@@ -10,13 +10,15 @@
 // mode (bets debit the main wallet): POST /wps/provider/v1/BENCH/bet, then /win for the same
 // round (the win refers to the bet and closes the round), each with fresh transaction ids, each
 // request signed afresh (a new nonce, the current time). One op is one pair; latencies are per
-// call. Per call the server runs one database transaction (providers.wallet.ts): a bet claims the
-// transaction id, locks the round, locks and reads the account, opens the round, posts through
-// ledger_transfer, adds to the round, looks for bonuses to wager, settles the transaction id; a win
-// claims, locks the round, reads the bet it refers to, posts, closes the round, settles. Launch
-// tokens, members, accounts, keys and settings are remembered between calls. The raw clients run
-// those same statements, as the server sends them (unnamed, inside BEGIN … COMMIT), on as many
-// connections as there are HTTP clients.
+// call. The server verifies the signature, resolves the member, accounts, game and token
+// (remembered between calls), and runs the call as one statement, provider_bet or provider_win
+// (migration 0010: claim the id, lock the round and the account, post through ledger_transfer,
+// update the round and the bonuses, store the answer) — alone when nothing is in flight, else
+// together with the calls that queued, in one provider_calls_each statement and one commit
+// (group commit, docs/decisions/016). The raw clients run provider_bet and provider_win, one
+// statement and one transaction per call, on as many connections as there are HTTP clients: what
+// the same postings cost without the server. LEDGER_GROUP_COMMITS=<n> sets the server's calls in
+// flight.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import autocannon from 'autocannon';
@@ -26,7 +28,7 @@ import { buildStale } from '../../scripts/build.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
-import { commits, commitsAfterServerRun, cpuSecondsOf, ownCpuSeconds } from '../lib/usage.mjs';
+import { commits, commitsAfterServerRun, measureCpu } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
@@ -50,22 +52,10 @@ const SIGNATURE_HEADERS = {
   signature: 'x-perya-signature',
 };
 
-// The statements of providers.repository.ts and wallet.repository.ts, as Drizzle renders them.
-const ROUND_COLUMNS = `"vendor_code", "round_id", "member_id", "game_code", "currency", "bet_total", "win_total", "has_win", "status", "started_at", "settled_at"`;
+// What providers.repository.ts sends for a bet or a win when it goes alone: one statement.
 const SQL = {
-  claim: `insert into "provider_transactions" ("vendor_code", "transaction_id", "kind", "payload_hash", "member_id", "round_id", "amount", "reference_id", "ledger_transfer_id", "rolled_back", "answer", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, $9, $10) on conflict do nothing returning "transaction_id"`,
-  lockRound: `select ${ROUND_COLUMNS} from "provider_rounds" where ("provider_rounds"."vendor_code" = $1 and "provider_rounds"."round_id" = $2) for update`,
-  lockAndRead: `select balance::text, pending_debits::text from "ledger_accounts" where id = $1::bigint for no key update`,
-  insertRound: `insert into "provider_rounds" (${ROUND_COLUMNS}) values ($1, $2, $3, $4, $5, default, default, default, $6, $7, default) on conflict do nothing returning ${ROUND_COLUMNS}`,
-  transfer: `select transfer_id as id, transfer_status as status, replayed, debit_balance as "debitBalance", credit_balance as "creditBalance" from ledger_transfer(
-            $1::uuid, $2::bigint, $3::bigint,
-            $4::bigint, $5, $6, $7, $8,
-            $9::jsonb, null, $10::timestamptz)`,
-  addBet: `update "provider_rounds" set "bet_total" = "provider_rounds"."bet_total" + $1::bigint where ("provider_rounds"."vendor_code" = $2 and "provider_rounds"."round_id" = $3)`,
-  activeBonuses: `select "id", "member_id", "title", "amount", "currency", "turnover_multiplier", "required", "wagered", "status", "transfer_id", "granted_by", "granted_at", "completed_at" from "bonus_grants" where ("bonus_grants"."member_id" = $1 and "bonus_grants"."status" = $2) order by "bonus_grants"."granted_at", "bonus_grants"."id" for update`,
-  settle: `update "provider_transactions" set "ledger_transfer_id" = $1, "answer" = $2 where ("provider_transactions"."vendor_code" = $3 and "provider_transactions"."transaction_id" = $4)`,
-  findTransaction: `select "vendor_code", "transaction_id", "kind", "payload_hash", "member_id", "round_id", "amount", "reference_id", "ledger_transfer_id", "rolled_back", "answer", "created_at" from "provider_transactions" where ("provider_transactions"."vendor_code" = $1 and "provider_transactions"."transaction_id" = $2)`,
-  closeRound: `update "provider_rounds" set "win_total" = "provider_rounds"."win_total" + $1::bigint, "has_win" = $2, "status" = $3, "settled_at" = $4 where ("provider_rounds"."vendor_code" = $5 and "provider_rounds"."round_id" = $6)`,
+  bet: 'select provider_bet($1::jsonb) as answer',
+  win: 'select provider_win($1::jsonb) as answer',
 };
 
 /** What a provider sends for one round: the bet, and the win that refers to it and closes the round. */
@@ -186,113 +176,59 @@ const payloadHashOf = (call, body) => {
     .update(JSON.stringify([call, fields]))
     .digest('hex');
 };
-const CLAIMED_ANSWER = JSON.stringify({ status: 500, code: 'INTERNAL', value: null });
-const okAnswer = (member, balance, transactionId, reference) =>
-  JSON.stringify({
-    status: 200,
-    code: 'OK',
-    value: { user: String(member.id), currency: 'PHP', balance, transaction_uuid: transactionId, reference },
-  });
-const metadataOf = (round) =>
-  JSON.stringify({
-    counterparty: VENDOR_NAME,
-    gameType: 'RNG',
-    gameName: GAME_NAME,
-    vendor: VENDOR,
-    gameCode: GAME_CODE,
-    round,
-  });
+const metadataOf = (round) => ({
+  counterparty: VENDOR_NAME,
+  gameType: 'RNG',
+  gameName: GAME_NAME,
+  vendor: VENDOR,
+  gameCode: GAME_CODE,
+  round,
+});
 
-/** One statement after another in one transaction, as db.transaction runs them. */
-const inTransaction = async (connection, work) => {
-  await connection.query('begin');
-  try {
-    await work();
-    await connection.query('commit');
-  } catch (error) {
-    await connection.query('rollback');
-    throw error;
-  }
+/** The fields providers.wallet.ts passes to provider_bet / provider_win for a call (callOf). */
+const callInput = (call, member, round, body) => ({
+  call,
+  vendor: VENDOR,
+  transaction_id: body.transaction_uuid,
+  payload_hash: payloadHashOf(call, body),
+  member_id: String(member.id),
+  currency: 'PHP',
+  round,
+  game_code: GAME_CODE,
+  amount: body.amount,
+  account: String(member.main),
+  house: String(member.house),
+  transfer_id: randomUUID(),
+  metadata: metadataOf(round),
+  at: new Date().toISOString(),
+});
+
+/** A bet for a new round, as the server sends it when nothing else is in flight. */
+const rawBet = async (connection, member, { round, bet }) => {
+  const { rows } = await connection.query({
+    name: 'bench-bet',
+    text: SQL.bet,
+    values: [JSON.stringify(callInput('bet', member, round, bet))],
+  });
+  if (rows[0]?.answer?.code !== 'OK') throw new Error(`bet refused: ${JSON.stringify(rows[0]?.answer)}`);
 };
 
-/** providers.wallet.ts bet, for a new round and a transaction id never seen: its statements. */
-const rawBet = (connection, member, { round, bet }) =>
-  inTransaction(connection, async () => {
-    const at = new Date().toISOString();
-    const id = bet.transaction_uuid;
-    const claimed = await connection.query(SQL.claim, [
-      VENDOR,
-      id,
-      'BET',
-      payloadHashOf('bet', bet),
-      member.id,
-      round,
-      bet.amount,
-      null,
-      CLAIMED_ANSWER,
-      at,
-    ]);
-    if (claimed.rowCount !== 1) throw new Error(`bet ${id} claimed twice`);
-    await connection.query(SQL.lockRound, [VENDOR, round]);
-    const [funds] = (await connection.query(SQL.lockAndRead, [String(member.main)])).rows;
-    if (BigInt(funds.balance) - BigInt(funds.pending_debits) < BET) throw new Error(`member ${member.id} ran out`);
-    await connection.query(SQL.insertRound, [VENDOR, round, member.id, GAME_CODE, 'PHP', 'OPEN', at]);
-    const [posted] = (
-      await connection.query(SQL.transfer, [
-        randomUUID(),
-        String(member.main),
-        String(member.house),
-        bet.amount,
-        'PHP',
-        'BET',
-        false,
-        null,
-        metadataOf(round),
-        at,
-      ])
-    ).rows;
-    await connection.query(SQL.addBet, [bet.amount, VENDOR, round]);
-    await connection.query(SQL.activeBonuses, [member.id, 'ACTIVE']);
-    await connection.query(SQL.settle, [posted.id, okAnswer(member, posted.debitBalance, id, posted.id), VENDOR, id]);
+/** The win that refers to the round's bet and closes the round. */
+const rawWin = async (connection, member, { round, win }) => {
+  const { rows } = await connection.query({
+    name: 'bench-win',
+    text: SQL.win,
+    values: [
+      JSON.stringify({
+        ...callInput('win', member, round, { ...win, is_bonus: false }),
+        reference_id: win.reference_transaction_uuid,
+        is_bonus: false,
+        round_closed: true,
+      }),
+    ],
   });
-
-/** providers.wallet.ts win, referring to the round's bet and closing the round: its statements. */
-const rawWin = (connection, member, { round, win }) =>
-  inTransaction(connection, async () => {
-    const at = new Date().toISOString();
-    const id = win.transaction_uuid;
-    const claimed = await connection.query(SQL.claim, [
-      VENDOR,
-      id,
-      'WIN',
-      payloadHashOf('win', { ...win, is_bonus: false }),
-      member.id,
-      round,
-      win.amount,
-      win.reference_transaction_uuid,
-      CLAIMED_ANSWER,
-      at,
-    ]);
-    if (claimed.rowCount !== 1) throw new Error(`win ${id} claimed twice`);
-    await connection.query(SQL.lockRound, [VENDOR, round]);
-    await connection.query(SQL.findTransaction, [VENDOR, win.reference_transaction_uuid]);
-    const [posted] = (
-      await connection.query(SQL.transfer, [
-        randomUUID(),
-        String(member.house),
-        String(member.main),
-        win.amount,
-        'PHP',
-        'WIN',
-        false,
-        null,
-        metadataOf(round),
-        at,
-      ])
-    ).rows;
-    await connection.query(SQL.closeRound, [win.amount, true, 'CLOSED', at, VENDOR, round]);
-    await connection.query(SQL.settle, [posted.id, okAnswer(member, posted.creditBalance, id, posted.id), VENDOR, id]);
-  });
+  if (rows[0]?.answer?.code !== 'OK') throw new Error(`win refused: ${JSON.stringify(rows[0]?.answer)}`);
+};
 
 /** Per-call latencies as pairs per second: one op is a bet and its win. */
 const asPairs = (calls) => ({ ...calls, perSecond: calls.perSecond / 2, count: Math.floor(calls.count / 2) });
@@ -428,19 +364,14 @@ const main = async () => {
     const raw = await runRawSql(databaseUrl, members);
     const afterRaw = await commits(databaseUrl);
     const beforeHttp = await commits(databaseUrl);
-    const cpuBefore = { server: cpuSecondsOf(server.pid), load: ownCpuSeconds() };
-    const http = await runHttp(server.url, members);
-    const cpu = { server: cpuSecondsOf(server.pid) - cpuBefore.server, load: ownCpuSeconds() - cpuBefore.load };
+    const { result: http, summary: cpu } = await measureCpu(server.pid, () => runHttp(server.url, members));
     const afterHttp = await commitsAfterServerRun(databaseUrl);
     console.log('\nops are bet + win pairs; latencies are per call\n');
     printTable([
       { name: 'raw SQL client (reference)', ...raw },
       { name: 'HTTP API (signed bet + win)', ...http, ratio: http.perSecond / raw.perSecond },
     ]);
-    const seconds = SECONDS + 1;
-    console.log(
-      `\nCPU during the HTTP runs (2 cores in all): server ${(cpu.server / seconds).toFixed(2)} cores, load generator ${(cpu.load / seconds).toFixed(2)} cores, PostgreSQL the rest`,
-    );
+    console.log(`\nCPU during the HTTP runs (2 cores in all): ${cpu}`);
     // The counts include the warm-ups (1 s a run): a rough figure, for spotting extra transactions.
     console.log(
       `\ndatabase transactions per pair (committed transactions / pairs, warm-ups included): raw ${((afterRaw - beforeRaw) / raw.count).toFixed(2)}, HTTP ${((afterHttp - beforeHttp) / http.count).toFixed(2)}`,

@@ -28,7 +28,7 @@ import { buildStale } from '../../scripts/build.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
-import { commits, cpuSecondsOf, ownCpuSeconds } from '../lib/usage.mjs';
+import { commits, measureCpu } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
@@ -242,9 +242,7 @@ const main = async () => {
     const afterRaw = await commits(databaseUrl);
     const pgbench = runPgbench(databaseUrl, clients);
     const beforeHttp = await commits(databaseUrl);
-    const cpuBefore = { server: cpuSecondsOf(server.pid), load: ownCpuSeconds() };
-    const http = await runHttp(server.url, clients);
-    const cpu = { server: cpuSecondsOf(server.pid) - cpuBefore.server, load: ownCpuSeconds() - cpuBefore.load };
+    const { result: http, summary: cpu } = await measureCpu(server.pid, () => runHttp(server.url, clients));
     const afterHttp = await commits(databaseUrl);
     const rows = [
       { name: 'raw SQL client (reference)', ...raw },
@@ -252,10 +250,7 @@ const main = async () => {
       { name: 'HTTP API (POST GCS_walletTransfer)', ...http, ratio: http.perSecond / raw.perSecond },
     ];
     printTable(rows);
-    const seconds = SECONDS + 1;
-    console.log(
-      `\nCPU during the HTTP runs (2 cores in all): server ${(cpu.server / seconds).toFixed(2)} cores, load generator ${(cpu.load / seconds).toFixed(2)} cores, PostgreSQL the rest`,
-    );
+    console.log(`\nCPU during the HTTP runs (2 cores in all): ${cpu}`);
     // Stats arrive with a small delay and include the warm-ups: a rough figure, for spotting extra queries.
     console.log(
       `\nstatements per transfer (committed transactions / operations, warm-ups included): raw ${((afterRaw - beforeRaw) / raw.count).toFixed(2)}, HTTP ${((afterHttp - beforeHttp) / http.count).toFixed(2)}`,

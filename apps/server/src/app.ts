@@ -181,7 +181,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  await app.register(providersModule, { clock, launchUrl: config.providerLaunchUrl, publicUrl: config.publicUrl });
+  await app.register(providersModule, {
+    clock,
+    launchUrl: config.providerLaunchUrl,
+    publicUrl: config.publicUrl,
+    groupCommits: config.ledgerGroupCommits,
+  });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',

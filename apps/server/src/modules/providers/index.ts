@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-type ProvidersOptions = { clock: Clock; launchUrl: string; publicUrl: string };
+type ProvidersOptions = { clock: Clock; launchUrl: string; publicUrl: string; groupCommits?: number };
 
 const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
   createProvidersService({
@@ -29,6 +29,7 @@ const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
     games: app.gamesService,
     launchUrl: options.launchUrl,
     publicUrl: options.publicUrl,
+    ...(options.groupCommits ? { groupCommits: options.groupCommits } : {}),
   });
 
 /** Game providers: launching, the signed wallet protocol, rounds, the bet record, the winner board. */

@@ -11,7 +11,7 @@ export type ProvidersDeps = {
   clock: Clock;
   wallet: Pick<
     WalletService,
-    'playAccount' | 'houseFor' | 'postTransfers' | 'lockAndRead' | 'accountBalance' | 'recordWager' | 'prepareForPlay'
+    'playAccount' | 'houseFor' | 'postTransfers' | 'lockAndRead' | 'accountBalance' | 'balancesMoved' | 'prepareForPlay'
   >;
   members: Pick<MembersService, 'findActiveMember' | 'getMember'>;
   games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
@@ -19,4 +19,6 @@ export type ProvidersDeps = {
   launchUrl: string;
   /** The portal's public address: games' "back" links return to it. */
   publicUrl: string;
+  /** Bet and win statements in flight per process; calls arriving meanwhile share one (decision 016). */
+  groupCommits?: number;
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +186,33 @@ describe('provider wallet protocol', () => {
       const again = valueOf(await signed('bet', betBody(ids, '1000')));
       expect(again).toEqual(first);
       expect(await balance()).toBe(before - 1700n);
+    });
+
+    it('should count a bet toward the active bonuses, oldest first, completing one whose turnover is met', async () => {
+      const bonuses = async () =>
+        (await sut.app.walletService.listBonuses({ memberId: memberId.player01, pageNo: 1, pageSize: 50 })).list.filter(
+          (bonus) => bonus.title === 'Welcome bonus 5%',
+        );
+      const [welcome] = await bonuses();
+      if (!welcome || welcome.status !== 'ACTIVE') throw new Error('the demo welcome bonus is not active');
+      const wagered = BigInt(welcome.wageredMinor);
+      valueOf(await signed('bet', betBody(fresh(), '300')));
+      expect((await bonuses())[0]).toMatchObject({ status: 'ACTIVE', wageredMinor: (wagered + 300n).toString() });
+      // A repeat of a bet counts nothing more; a bet past what is left completes the bonus.
+      const ids = fresh();
+      const remaining = BigInt(welcome.requiredMinor) - wagered - 300n;
+      await sut.app.walletService.adjust({
+        memberId: memberId.player01,
+        requestId: randomUUID(),
+        direction: 'CREDIT',
+        amountMinor: remaining + 1_000n,
+        reason: 'funds for the turnover test',
+        actor: { kind: 'SYSTEM', name: 'test' },
+      });
+      valueOf(await signed('bet', betBody(ids, (remaining + 1_000n).toString())));
+      valueOf(await signed('bet', betBody(ids, (remaining + 1_000n).toString())));
+      expect((await bonuses())[0]).toMatchObject({ status: 'COMPLETED', wageredMinor: welcome.requiredMinor });
+      await expectLedgerBalanced();
     });
 
     it('should answer a repeated win with the first answer and credit it once', async () => {
@@ -490,6 +517,35 @@ describe('provider wallet protocol', () => {
       expect(accepted).toBe(6);
       expect(answers.filter((answer) => answer.json().code === 'INSUFFICIENT_FUNDS')).toHaveLength(4);
       expect(await balance()).toBe(available - 6n * stake);
+      await expectLedgerBalanced();
+    });
+
+    it('should answer each call of a shared commit on its own', async () => {
+      // Sent at once, these queue behind the first and go to the database together (decision 016;
+      // on PostgreSQL — PGlite answers each before the next arrives).
+      const played = fresh();
+      valueOf(await signed('bet', betBody(played, '500')));
+      const taken = fresh();
+      valueOf(await signed('bet', betBody(taken, '100')));
+      const [betIds, bonusIds, unknownIds] = [fresh(), fresh(), fresh()];
+      const before = await balance();
+      const answers = await Promise.all([
+        signed('bet', betBody(betIds, '200')),
+        signed('bet', betBody(taken, '999')), // the id of an earlier bet with another amount
+        signed('win', winBody(played, '800')),
+        signed('win', winBody(unknownIds, '50')), // no such round
+        signed('win', winBody(bonusIds, '70', { reference_transaction_uuid: undefined, is_bonus: true })),
+        signed('bet', betBody(played, '500')), // a repeat of the first bet: its stored answer
+      ]);
+      expect(answers.map((answer) => answer.json().code)).toEqual([
+        'OK',
+        'DUPLICATE_REQUEST',
+        'OK',
+        'UNKNOWN_ROUND',
+        'OK',
+        'OK',
+      ]);
+      expect(await balance()).toBe(before - 200n + 800n + 70n);
       await expectLedgerBalanced();
     });
 

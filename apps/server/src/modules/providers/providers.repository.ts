@@ -13,7 +13,66 @@ export type StoredAnswer = ProviderTransactionRow['answer'];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * What the bet and win functions (migration 0010) take: the call, resolved by the server. Amounts
+ * and account ids as strings (bigints in JSON).
+ */
+export type ProviderCallInput = {
+  call: 'bet' | 'win';
+  vendor: string;
+  transaction_id: string;
+  payload_hash: string;
+  member_id: string;
+  currency: string;
+  round: string;
+  game_code: string;
+  amount: string;
+  account: string;
+  house: string;
+  transfer_id: string;
+  metadata: Record<string, unknown>;
+  at: string;
+  reference_id?: string;
+  is_bonus?: boolean;
+  round_closed?: boolean;
+};
+
+/** One row of provider_calls_each: the call's answer, or the error it alone met. */
+export type ProviderCallOutcome = { answer: StoredAnswer } | { errorState: string; errorMessage: string };
+
 export const createProvidersRepository = (db: Executor) => ({
+  // ------------------------------------------------------------------ money calls (one statement each)
+
+  /** A bet or a win through provider_bet / provider_win: one round trip, one transaction. */
+  async runCall(input: ProviderCallInput, executor: Executor = db): Promise<StoredAnswer> {
+    const json = JSON.stringify(input);
+    const query =
+      input.call === 'bet'
+        ? sql`select provider_bet(${json}::jsonb) as answer`
+        : sql`select provider_win(${json}::jsonb) as answer`;
+    const [row] = rowsOf<{ answer: StoredAnswer | string }>(await executor.execute(query));
+    if (!row) throw new Error(`provider_${input.call} returned nothing`);
+    return typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer;
+  },
+
+  /** Several bets and wins in one statement and one commit, each answered on its own (provider_calls_each). */
+  async runCallsEach(inputs: ProviderCallInput[], executor: Executor = db): Promise<ProviderCallOutcome[]> {
+    const rows = rowsOf<{
+      item: number;
+      answer: StoredAnswer | string | null;
+      error_state: string | null;
+      error_message: string | null;
+    }>(await executor.execute(sql`select * from provider_calls_each(${JSON.stringify(inputs)}::jsonb)`));
+    const byItem = new Map(rows.map((row) => [Number(row.item), row]));
+    return inputs.map((_, index) => {
+      const row = byItem.get(index + 1);
+      if (!row) return { errorState: 'XX000', errorMessage: 'provider_calls_each returned no row' };
+      if (row.error_state) return { errorState: row.error_state, errorMessage: row.error_message ?? row.error_state };
+      const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer;
+      return answer ? { answer } : { errorState: 'XX000', errorMessage: 'provider call without an answer' };
+    });
+  },
+
   // ------------------------------------------------------------------ keys
 
   async activeKeys(executor: Executor = db): Promise<ProviderKeyRow[]> {

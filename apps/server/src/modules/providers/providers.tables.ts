@@ -68,8 +68,8 @@ export const providerTransactions = pgTable(
     ledgerTransferId: uuid('ledger_transfer_id'),
     /** A bet refunded by a rollback (a second rollback then credits nothing). */
     rolledBack: boolean('rolled_back').notNull().default(false),
-    /** The answer given: { status, code, value }, repeated to a repeat. */
-    answer: jsonb('answer').$type<{ status: number; code: string; value: unknown }>().notNull(),
+    /** The answer given: { code, value }, repeated to a repeat (the HTTP status follows from the code). */
+    answer: jsonb('answer').$type<{ code: string; value: unknown }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

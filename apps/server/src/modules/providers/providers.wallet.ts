@@ -9,22 +9,25 @@ import type {
   ProviderRoundEndSchema,
   ProviderWinSchema,
 } from '@perya/contracts';
-import { HTTP_STATUS_BY_CODE } from '@perya/contracts';
 
 import type { Executor } from '../../db/client';
+import { sqlStateOf } from '../../db/errors';
 import { AppError } from '../../lib/errors';
+import { type BatchOutcome, createGroupCommit } from '../../lib/group-commit';
 import { hashToken } from '../../lib/tokens';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { transferIdFor } from '../wallet';
 import type { ProvidersDeps } from './providers.context';
-import type { LaunchTokenRow, StoredAnswer } from './providers.repository';
+import type { LaunchTokenRow, ProviderCallInput, StoredAnswer } from './providers.repository';
 import type { ProviderTransactionKind } from './providers.tables';
 
 // The provider wallet protocol's money calls (docs/provider-wallet-protocol.md). Each runs in one
 // database transaction: the claim of the provider's transaction id (with a hash of its payload),
 // the round, the ledger posting and the answer given all commit together. A repeat of the same
 // call gets that stored answer; final refusals (insufficient funds, a closed round …) are stored
-// too, so a repeat is refused the same way.
+// too, so a repeat is refused the same way. Bets and wins — the hot calls — are database
+// functions (migration 0010), one statement each, and share commits under load (decision 016);
+// rollbacks and round ends run their steps from here.
 
 type Bet = z.output<typeof ProviderBetSchema>;
 type Win = z.output<typeof ProviderWinSchema>;
@@ -32,12 +35,8 @@ type Rollback = z.output<typeof ProviderRollbackSchema>;
 type RoundEnd = z.output<typeof ProviderRoundEndSchema>;
 type Member = { id: number; account: string; currency: string };
 
-const ok = (value: unknown): StoredAnswer => ({ status: 200, code: 'OK', value });
-const refusal = (code: ErrorCode, value: unknown = null): StoredAnswer => ({
-  status: HTTP_STATUS_BY_CODE[code],
-  code,
-  value,
-});
+const ok = (value: unknown): StoredAnswer => ({ code: 'OK', value });
+const refusal = (code: ErrorCode, value: unknown = null): StoredAnswer => ({ code, value });
 
 type TransactionValue = {
   user: string;
@@ -51,6 +50,26 @@ type TransactionValue = {
 const deliver = (answer: StoredAnswer): TransactionValue => {
   if (answer.code === 'OK') return answer.value as TransactionValue;
   throw new AppError(answer.code as ErrorCode, `provider call refused: ${answer.code}`, answer.value);
+};
+
+/** A call rolled back by a deadlock or a serialization failure: worth sending again, alone. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** PY001 from the database functions: the provider's transaction id came with another payload. */
+const refusalOf = (error: unknown): AppError | null => {
+  const state =
+    error && typeof error === 'object' && 'errorState' in error ? String(error.errorState) : sqlStateOf(error);
+  if (state !== 'PY001') return null;
+  const message = error && typeof error === 'object' && 'errorMessage' in error ? error.errorMessage : error;
+  return new AppError('DUPLICATE_REQUEST', message instanceof Error ? message.message : String(message));
+};
+
+const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
 };
 
 /** The hash that tells a repeat from a reuse: the call and its fields, without the launch token. */
@@ -71,6 +90,7 @@ export const createProviderWallet = ({
   wallet,
   members,
   games,
+  groupCommits = 1,
 }: ProvidersDeps) => {
   // Launch tokens and game names are read on every call and never change: remembered.
   const tokens = createTtlCache<string, LaunchTokenRow | null>({ ttlMs: 60_000, maxEntries: 200_000, clock });
@@ -203,6 +223,62 @@ export const createProviderWallet = ({
     round,
   });
 
+  /** A bet's or win's fields as provider_bet / provider_win take them (migration 0010). */
+  const callOf = (
+    call: 'bet' | 'win',
+    vendor: string,
+    body: Bet | Win,
+    member: Member,
+    account: bigint,
+    house: bigint,
+  ): Omit<ProviderCallInput, 'metadata'> => ({
+    call,
+    vendor,
+    transaction_id: body.transaction_uuid,
+    payload_hash: payloadHashOf(call, body),
+    member_id: String(member.id),
+    currency: member.currency,
+    round: body.round,
+    game_code: body.game_code,
+    amount: String(body.amount),
+    account: account.toString(),
+    house: house.toString(),
+    transfer_id: transferIdFor(`provider:${vendor}:${body.transaction_uuid}`),
+    at: clock.now().toISOString(),
+  });
+
+  // Bets and wins that arrive while one is in the database go together: one statement, one
+  // commit, each call answered on its own (lib/group-commit.ts, decision 016).
+  const calls = createGroupCommit<ProviderCallInput, StoredAnswer>({
+    concurrency: groupCommits,
+    maxBatch: 64,
+    one: (input) => refusing(() => repository.runCall(input)),
+    many: async (inputs) => {
+      const outcomes = await repository.runCallsEach(inputs);
+      return Promise.all(
+        outcomes.map(async (outcome, index): Promise<BatchOutcome<StoredAnswer>> => {
+          if ('answer' in outcome) return { ok: true, value: outcome.answer };
+          const input = inputs[index];
+          // A deadlock with another transaction rolled this call back alone: it goes again by itself.
+          if (input && RETRYABLE.has(outcome.errorState)) {
+            return repository.runCall(input).then(
+              (value) => ({ ok: true, value }),
+              (error: unknown) => ({ ok: false, error: refusalOf(error) ?? error }),
+            );
+          }
+          return { ok: false, error: refusalOf(outcome) ?? new Error(outcome.errorMessage) };
+        }),
+      );
+    },
+  });
+
+  /** Runs a bet or win; once its money moved, the member's open pages hear of it. */
+  const moneyCall = async (member: Member, account: bigint, input: ProviderCallInput) => {
+    const answer = await calls.submit(input);
+    if (answer.code === 'OK' && (answer.value as TransactionValue | null)?.reference) wallet.balancesMoved([account]);
+    return answer;
+  };
+
   return {
     async authenticate(vendor: string, token: string) {
       const row = await findToken(token);
@@ -232,156 +308,29 @@ export const createProviderWallet = ({
     async bet(vendor: string, body: Bet) {
       const { member, info, account, house } = await prepare(vendor, body);
       await checkToken(body.token, member, vendor, true);
-      const amount = BigInt(body.amount);
-      const answer = await db.transaction(async (tx) => {
-        const stored = await claim(tx, {
-          vendor,
-          transactionId: body.transaction_uuid,
-          kind: 'BET',
-          payloadHash: payloadHashOf('bet', body),
-          memberId: member.id,
-          roundId: body.round,
-          amount,
-        });
-        if (stored) return stored;
-        const settle = async (answer: StoredAnswer, ledgerTransferId: string | null = null) => {
-          await repository.settleTransaction(vendor, body.transaction_uuid, { answer, ledgerTransferId }, tx);
-          return answer;
-        };
-        const round = await repository.lockRound(vendor, body.round, tx);
-        if (round && round.memberId !== member.id)
-          return settle(refusal('VALIDATION', { fields: { round: 'This round is another player’s' } }));
-        if (round && round.status !== 'OPEN') return settle(refusal('ROUND_CLOSED'));
-        const funds = await wallet.lockAndRead(account, tx);
-        const balance = funds?.balance ?? 0n;
-        if (balance - (funds?.pendingDebits ?? 0n) < amount)
-          return settle(refusal('INSUFFICIENT_FUNDS', balanceValue(member, balance)));
-        if (!round) {
-          await repository.insertRound(
-            {
-              vendorCode: vendor,
-              roundId: body.round,
-              memberId: member.id,
-              gameCode: body.game_code,
-              currency: member.currency,
-              status: 'OPEN',
-              startedAt: clock.now(),
-            },
-            tx,
-          );
-        }
-        const [posted] = await wallet.postTransfers(
-          [
-            {
-              id: transferIdFor(`provider:${vendor}:${body.transaction_uuid}`),
-              debitAccountId: account,
-              creditAccountId: house,
-              amountMinor: amount,
-              currency: member.currency,
-              kind: 'BET',
-              metadata: metadataOf(vendor, body.game_code, body.round, info),
-            },
-          ],
-          tx,
-          { at: clock.now() },
-        );
-        if (!posted) throw new Error('ledger returned no bet');
-        await repository.updateRound(vendor, body.round, { betDelta: amount }, tx);
-        await wallet.recordWager(member.id, amount, tx);
-        return settle(ok(transactionValue(member, posted.debitBalance, body.transaction_uuid, posted.id)), posted.id);
-      });
-      return deliver(answer);
+      return deliver(
+        await moneyCall(member, account, {
+          ...callOf('bet', vendor, body, member, account, house),
+          metadata: metadataOf(vendor, body.game_code, body.round, info),
+        }),
+      );
     },
 
     async win(vendor: string, body: Win) {
       const { member, info, account, house } = await prepare(vendor, body);
       await checkToken(body.token, member, vendor, false);
-      const amount = BigInt(body.amount);
-      const answer = await db.transaction(async (tx) => {
-        const stored = await claim(tx, {
-          vendor,
-          transactionId: body.transaction_uuid,
-          kind: 'WIN',
-          payloadHash: payloadHashOf('win', body),
-          memberId: member.id,
-          roundId: body.round,
-          amount,
-          referenceId: body.reference_transaction_uuid,
-        });
-        if (stored) return stored;
-        const settle = async (answer: StoredAnswer, ledgerTransferId: string | null = null) => {
-          await repository.settleTransaction(vendor, body.transaction_uuid, { answer, ledgerTransferId }, tx);
-          return answer;
-        };
-        let round = await repository.lockRound(vendor, body.round, tx);
-        if (!round) {
-          // A bonus or jackpot may pay without a bet; any other win needs its round.
-          if (!body.is_bonus) return settle(refusal('UNKNOWN_ROUND'));
-          round = await repository.insertRound(
-            {
-              vendorCode: vendor,
-              roundId: body.round,
-              memberId: member.id,
-              gameCode: body.game_code,
-              currency: member.currency,
-              status: 'OPEN',
-              startedAt: clock.now(),
-            },
-            tx,
-          );
-        }
-        if (round.memberId !== member.id)
-          return settle(refusal('VALIDATION', { fields: { round: 'This round is another player’s' } }));
-        if (round.status === 'ROLLED_BACK') return settle(refusal('WIN_AFTER_ROLLBACK'));
-        if (body.reference_transaction_uuid) {
-          const bet = await repository.findTransaction(vendor, body.reference_transaction_uuid, tx);
-          if (bet?.rolledBack || bet?.kind === 'TOMBSTONE') return settle(refusal('WIN_AFTER_ROLLBACK'));
-        }
-        let balance: bigint;
-        let transferId: string | null = null;
-        if (amount > 0n) {
-          const [posted] = await wallet.postTransfers(
-            [
-              {
-                id: transferIdFor(`provider:${vendor}:${body.transaction_uuid}`),
-                debitAccountId: house,
-                creditAccountId: account,
-                amountMinor: amount,
-                currency: member.currency,
-                kind: body.is_bonus ? 'BONUS' : 'WIN',
-                metadata: {
-                  ...metadataOf(vendor, body.game_code, body.round, info),
-                  ...(body.is_bonus ? { providerBonus: true } : {}),
-                },
-              },
-            ],
-            tx,
-            { at: clock.now() },
-          );
-          if (!posted) throw new Error('ledger returned no win');
-          balance = posted.creditBalance;
-          transferId = posted.id;
-        } else {
-          balance = (await wallet.lockAndRead(account, tx))?.balance ?? 0n;
-        }
-        const now = clock.now();
-        await repository.updateRound(
-          vendor,
-          body.round,
-          {
-            winDelta: amount,
-            ...(amount > 0n ? { hasWin: true } : {}),
-            ...(body.round_closed
-              ? { status: 'CLOSED' as const, settledAt: now }
-              : amount > 0n
-                ? { settledAt: now }
-                : {}),
+      return deliver(
+        await moneyCall(member, account, {
+          ...callOf('win', vendor, body, member, account, house),
+          metadata: {
+            ...metadataOf(vendor, body.game_code, body.round, info),
+            ...(body.is_bonus ? { providerBonus: true } : {}),
           },
-          tx,
-        );
-        return settle(ok(transactionValue(member, balance, body.transaction_uuid, transferId)), transferId);
-      });
-      return deliver(answer);
+          ...(body.reference_transaction_uuid ? { reference_id: body.reference_transaction_uuid } : {}),
+          is_bonus: body.is_bonus ?? false,
+          round_closed: body.round_closed ?? false,
+        }),
+      );
     },
 
     async rollback(vendor: string, body: Rollback) {

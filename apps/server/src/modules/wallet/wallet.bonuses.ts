@@ -1,7 +1,6 @@
 import type { Bonus } from '@perya/contracts';
 import { isTrialType } from '@perya/contracts';
 
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { formatMemberTime } from '../../lib/member-time';
 import type { AuditActor } from '../audit';
@@ -107,31 +106,6 @@ export const createWalletBonuses = ({
     const grant = await walletRepository.findBonusGrant(id);
     if (!grant) throw new Error(`bonus grant ${id} missing`);
     return { bonus: toBonus(grant, member.utcOffsetMinutes), replayed, balance: await getBalance(member.id) };
-  },
-
-  /**
-   * Counts a bet toward the member's active bonuses, oldest first; a bonus whose turnover is met
-   * completes. Called by the games module in the bet's own transaction.
-   */
-  async recordWager(memberId: number, betMinor: bigint, executor?: Executor): Promise<void> {
-    const apply = async (tx: Executor) => {
-      let left = betMinor;
-      for (const grant of await walletRepository.lockActiveBonuses(memberId, tx)) {
-        if (left <= 0n) break;
-        const take = grant.required - grant.wagered < left ? grant.required - grant.wagered : left;
-        left -= take;
-        const wagered = grant.wagered + take;
-        const done = wagered >= grant.required;
-        await walletRepository.updateBonusGrant(
-          grant.id,
-          { wagered, ...(done ? { status: 'COMPLETED', completedAt: clock.now() } : {}) },
-          tx,
-        );
-      }
-    };
-    if (betMinor <= 0n) return;
-    if (executor) await apply(executor);
-    else await db.transaction(apply);
   },
 
   async listBonuses(input: { memberId: number; status?: BonusGrantRow['status']; pageNo: number; pageSize: number }) {

@@ -419,23 +419,6 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
     },
 
     /** The member's active bonuses, oldest first, locked: wagers are applied to them in order. */
-    async lockActiveBonuses(memberId: number, executor: Executor): Promise<BonusGrantRow[]> {
-      return executor
-        .select()
-        .from(bonusGrants)
-        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.status, 'ACTIVE')))
-        .orderBy(bonusGrants.grantedAt, bonusGrants.id)
-        .for('update');
-    },
-
-    async updateBonusGrant(
-      id: string,
-      patch: Partial<Pick<BonusGrantRow, 'wagered' | 'status' | 'completedAt'>>,
-      executor: Executor = db,
-    ) {
-      await executor.update(bonusGrants).set(patch).where(eq(bonusGrants.id, id));
-    },
-
     /** Turnover still owed on a member's active bonuses. */
     async wageringOwed(memberId: number, executor: Executor = db): Promise<bigint> {
       const [row] = rowsOf<{ owed: string }>(

@@ -111,6 +111,11 @@ export const createWalletService = (deps: WalletServiceDeps) => {
      * one of their accounts (holds included). Returns the function that stops listening.
      */
     onBalanceChange: notices.onBalanceChange,
+    /**
+     * Tells the listeners that money moved on these accounts through a database function of
+     * another module (the provider wallet's bets and wins), once it has committed.
+     */
+    balancesMoved: (accountIds: bigint[]) => notices.transfersPosted(accountIds),
     accounts,
     mainAccount,
     systemAccount,
