@@ -14,14 +14,22 @@ export const cpuSecondsOf = (pid) => {
   }
 };
 
-/** CPU seconds the PostgreSQL processes of this machine have used (Linux /proc; 0 elsewhere). */
-export const postgresCpuSeconds = () => {
+/**
+ * CPU seconds PostgreSQL has used for `database`: the backends connected to it and the server's
+ * own background processes (WAL writer, checkpointer …), not backends of other databases (Linux
+ * /proc; 0 elsewhere).
+ */
+export const postgresCpuSeconds = (database) => {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuSecondsOf(entry);
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!title.startsWith('postgres: ')) continue;
+      // "postgres: 15/main: <user> <database> <client> <state>" for a backend.
+      const rest = title.replace(/^postgres: (\S+: )?/, '');
+      const background = /^(checkpointer|background writer|walwriter|autovacuum|logical replication)/.test(rest);
+      if (background || rest.split(' ')[1] === database) total += cpuSecondsOf(entry);
     } catch {
       // gone meanwhile
     }
@@ -43,15 +51,16 @@ export const machineCpuSeconds = () => {
 };
 
 /**
- * Where the CPU went while `run` ran: the server, the load generator (this process), PostgreSQL,
+ * Where the CPU went while `run` ran: the server, the load generator (this process), PostgreSQL
+ * (for `database`),
  * and everything else on the machine — which, when large, says the figures were taken on a busy
  * machine.
  */
-export const measureCpu = async (serverPid, run) => {
+export const measureCpu = async (serverPid, database, run) => {
   const before = {
     server: cpuSecondsOf(serverPid),
     load: ownCpuSeconds(),
-    postgres: postgresCpuSeconds(),
+    postgres: postgresCpuSeconds(database),
     machine: machineCpuSeconds(),
   };
   const started = performance.now();
@@ -60,7 +69,7 @@ export const measureCpu = async (serverPid, run) => {
   const used = {
     server: cpuSecondsOf(serverPid) - before.server,
     load: ownCpuSeconds() - before.load,
-    postgres: postgresCpuSeconds() - before.postgres,
+    postgres: Math.max(0, postgresCpuSeconds(database) - before.postgres),
   };
   const other = Math.max(0, machineCpuSeconds() - before.machine - used.server - used.load - used.postgres);
   const cores = (value) => (value / seconds).toFixed(2);

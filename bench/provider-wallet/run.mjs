@@ -364,7 +364,7 @@ const main = async () => {
     const raw = await runRawSql(databaseUrl, members);
     const afterRaw = await commits(databaseUrl);
     const beforeHttp = await commits(databaseUrl);
-    const { result: http, summary: cpu } = await measureCpu(server.pid, () => runHttp(server.url, members));
+    const { result: http, summary: cpu } = await measureCpu(server.pid, DATABASE, () => runHttp(server.url, members));
     const afterHttp = await commitsAfterServerRun(databaseUrl);
     console.log('\nops are bet + win pairs; latencies are per call\n');
     printTable([

@@ -242,7 +242,7 @@ const main = async () => {
     const afterRaw = await commits(databaseUrl);
     const pgbench = runPgbench(databaseUrl, clients);
     const beforeHttp = await commits(databaseUrl);
-    const { result: http, summary: cpu } = await measureCpu(server.pid, () => runHttp(server.url, clients));
+    const { result: http, summary: cpu } = await measureCpu(server.pid, DATABASE, () => runHttp(server.url, clients));
     const afterHttp = await commits(databaseUrl);
     const rows = [
       { name: 'raw SQL client (reference)', ...raw },

@@ -85,9 +85,27 @@ export const envelopePlugin = fp(
 /**
  * Routes declare the schema of their DTO (`response: { 200: SystemStatusSchema }`) and return
  * the DTO; what goes on the wire is the envelope around it, serialized and checked by zod.
+ *
+ * A DTO object served again — a page the server remembers, handed to every guest — is checked
+ * and written once: its JSON is kept beside the object (a WeakMap, so it goes with the object)
+ * and only the envelope around it is written per request. DTOs are not changed once returned.
  */
-export const envelopeSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (source) =>
-  serializerCompiler({ ...source, schema: envelopeOf(source.schema) });
+export const envelopeSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (source) => {
+  const envelopeJson = serializerCompiler({ ...source, schema: envelopeOf(source.schema) });
+  const valueJson = serializerCompiler(source);
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    const { success, code, message, value } = (data ?? {}) as Partial<Envelope<unknown>>;
+    if (success !== true || typeof code !== 'string' || typeof message !== 'string') return envelopeJson(data);
+    if (value === null || typeof value !== 'object') return envelopeJson(data);
+    let json = written.get(value);
+    if (json === undefined) {
+      json = valueJson(value);
+      written.set(value, json);
+    }
+    return `{"success":true,"code":${JSON.stringify(code)},"message":${JSON.stringify(message)},"value":${json}}`;
+  };
+};
 
 /** The OpenAPI document shows the envelope around each declared response DTO. */
 export const envelopeJsonSchemaTransform: typeof jsonSchemaTransform = (document) => {

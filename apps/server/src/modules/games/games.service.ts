@@ -80,7 +80,8 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     clock,
   );
 
-  type CataloguePage = { rows: ListedGame[]; total: number };
+  /** A page as the database listed it, and as a guest gets it: one object, served again as it is. */
+  type CataloguePage = { rows: ListedGame[]; total: number; guestPage: GamePage };
   const pages = createTtlCache<string, CataloguePage>({ ttlMs: PAGE_CACHE_MS, maxEntries: 20_000, clock });
   const favorites = createTtlCache<number, Set<number>>({ ttlMs: FAVORITES_CACHE_MS, maxEntries: 100_000, clock });
 
@@ -93,20 +94,36 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     return ids;
   };
 
-  /** A page of the catalogue as anyone sees it, then the member's hearts on it. */
+  const toPage = (rows: ListedGame[], total: number, filter: { limit: number; offset: number }): GamePage => ({
+    content: rows.map(toGame),
+    pageNum: filter.offset / filter.limit + 1,
+    pageSize: filter.limit,
+    total,
+    totalPages: Math.ceil(total / filter.limit),
+  });
+
+  /**
+   * A page of the catalogue as anyone sees it, then the member's hearts on it. A guest gets the
+   * remembered page object itself, so the envelope serializer writes its JSON once (envelope.ts).
+   */
   const cataloguePage = async (
     memberId: number | null,
     filter: Parameters<GamesRepository['listGames']>[0],
-  ): Promise<CataloguePage> => {
+  ): Promise<GamePage> => {
     const key = JSON.stringify({ ...filter, memberId: null });
     let found = pages.get(key);
     if (!found) {
-      found = await gamesRepository.listGames({ ...filter, memberId: null });
+      const { rows, total } = await gamesRepository.listGames({ ...filter, memberId: null });
+      found = { rows, total, guestPage: toPage(rows, total, filter) };
       pages.set(key, found);
     }
-    if (memberId === null) return found;
+    if (memberId === null) return found.guestPage;
     const hearts = await favoriteSet(memberId);
-    return { total: found.total, rows: found.rows.map((row) => ({ ...row, isFavorite: hearts.has(row.nodeId) })) };
+    return toPage(
+      found.rows.map((row) => ({ ...row, isFavorite: hearts.has(row.nodeId) })),
+      found.total,
+      filter,
+    );
   };
 
   const page = async (
@@ -134,17 +151,9 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     };
-    const { rows, total } =
-      query.select === 'FAV' || query.select === 'RECENT'
-        ? await gamesRepository.listGames(filter)
-        : await cataloguePage(memberId, filter);
-    return {
-      content: rows.map(toGame),
-      pageNum: query.pageNo,
-      pageSize: query.pageSize,
-      total,
-      totalPages: Math.ceil(total / query.pageSize),
-    };
+    if (query.select !== 'FAV' && query.select !== 'RECENT') return cataloguePage(memberId, filter);
+    const { rows, total } = await gamesRepository.listGames(filter);
+    return toPage(rows, total, filter);
   };
 
   const importCatalogue = async (vendors: NewVendorRow[], games: NewGameRow[]): Promise<void> => {
