@@ -54,6 +54,8 @@ describe('home', () => {
 
     // The footer's help topics reload in the new language, asked for in it.
     const helpRequest = page.waitForRequest((request) => request.url().includes('/wps/system/helpCenter?lang=TY'));
+    // The list loads when the side menu is scrolled near it.
+    await page.getByTestId('color-scheme-toggle').scrollIntoViewIfNeeded();
     await page.getByTestId('language-select').click();
     await page.getByRole('option', { name: 'Filipino' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ang perya ng Pinoy, bukas araw at gabi' }).waitFor();

@@ -218,17 +218,17 @@ describe('portal layout and home', () => {
     await page.goto(portal.baseUrl);
     const navbar = page.locator('nav[aria-label="Games"]').first();
     await navbar.waitFor();
-    const widthOf = () => page.locator('.mantine-AppShell-navbar').evaluate((element) => element.clientWidth);
+    const widthOf = () => page.getByTestId('side-menu').evaluate((element) => element.clientWidth);
     const wide = await widthOf();
     await page.getByTestId('side-menu-collapse').click();
     await page.waitForFunction((before) => {
-      const element = document.querySelector('.mantine-AppShell-navbar');
+      const element = document.querySelector('[data-testid="side-menu"]');
       return element !== null && element.clientWidth < before;
     }, wide);
     expect(await widthOf()).toBeLessThan(120);
     await page.getByTestId('side-menu-collapse').click();
     await page.waitForFunction(
-      (before) => (document.querySelector('.mantine-AppShell-navbar')?.clientWidth ?? 0) >= before,
+      (before) => (document.querySelector('[data-testid="side-menu"]')?.clientWidth ?? 0) >= before,
       wide,
     );
 
@@ -249,6 +249,8 @@ describe('portal layout and home', () => {
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
     await screenshot(page, 'portal-light-desktop');
 
+    // The language list loads when the side menu is scrolled near it.
+    await page.getByTestId('color-scheme-toggle').scrollIntoViewIfNeeded();
     await page.getByTestId('language-select').click();
     await page.getByRole('option', { name: 'Filipino' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ang perya ng Pinoy, bukas araw at gabi' }).waitFor();

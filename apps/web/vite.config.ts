@@ -95,6 +95,9 @@ export default defineConfig({
     // bench/web reads the manifest to measure what the home route loads first.
     manifest: true,
     rolldownOptions: {
+      // The contracts' modules do nothing when loaded but build schemas: one whose exports the app
+      // does not use is left out (the server bundles them all, as before).
+      treeshake: { moduleSideEffects: [{ test: /packages\/contracts\//, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Everything the entry imports statically in one chunk: the first visit fetches a few

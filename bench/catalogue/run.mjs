@@ -234,7 +234,9 @@ const main = async () => {
       const raw = await runRawSql(databaseUrl, workload);
       const afterRaw = await commits(databaseUrl);
       const beforeHttp = await commits(databaseUrl);
-      const { result: http, summary: cpu } = await measureCpu(server.pid, DATABASE, () => runHttp(server.url, workload));
+      const { result: http, summary: cpu } = await measureCpu(server.pid, DATABASE, () =>
+        runHttp(server.url, workload),
+      );
       const afterHttp = await commitsAfterServerRun(databaseUrl);
       console.log(`\n${workload.title}\n`);
       printTable([

@@ -9,6 +9,7 @@ import { prefetchStartup } from './app/prefetch';
 import { createQueryClient } from './app/provider';
 import { initI18n } from './i18n';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { whenIdle } from './lib/when-idle';
 
 // The browser offers installation once, early: listen before anything renders.
 listenForInstallPrompt();
@@ -31,9 +32,18 @@ void initI18n().then(() => {
 });
 
 // The service worker (vite-plugin-pwa, generateSW) makes the portal installable and its shell
-// instant on the next visit. It registers after the page has loaded, so it never competes with it.
+// instant on the next visit. Installing it downloads every file of the app, so it waits until the
+// page has loaded and settled (a few seconds, then an idle moment): it never competes with the
+// first visit's own requests and rendering.
+const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+    window.setTimeout(
+      () =>
+        whenIdle(() => {
+          void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+        }),
+      SERVICE_WORKER_DELAY_MS,
+    );
   });
 }

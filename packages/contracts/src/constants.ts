@@ -109,6 +109,12 @@ export const RNG_EXCLUDED_VENDORS = ['BGS'] as const;
 export const SIDE_MENU_QR_SIZE = 88;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The announcement types of spec §7.3 (`types=B,PL,PU,PR,H`):
+ * B banners, PL player notices, PU popups, PR promotions, H the home page's scrolling notice bar.
+ */
+export const ANNOUNCEMENT_TYPE_CODES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
 /** Popup execution audiences (spec §3): A logged-in, B logged-out, F first login. */
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 
@@ -131,3 +137,6 @@ export const LOCAL_KEYS = {
 
 /** Request header carrying the interface language to the server. */
 export const LANGUAGE_HEADER = 'x-lang';
+
+/** 0 normal, 1 maintenance, 2 region blocked. Maintenance wins over region block. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NOTICE_PAGE_SIZE, POPUP_EXECUTIONS, PROMOTION_CATEGORIES } from './constants';
+import { ANNOUNCEMENT_TYPE_CODES, NOTICE_PAGE_SIZE, POPUP_EXECUTIONS, PROMOTION_CATEGORIES } from './constants';
 import { COMPLETE_LANGUAGES } from './languages';
 
 // Site content (spec §3 "Announcement content", §7.3 "Announcements"): banners, player notices,
@@ -11,11 +11,6 @@ import { COMPLETE_LANGUAGES } from './languages';
 // Times: `time` is "yyyy-MM-dd HH:mm:ss" in the caller's offset (a member's own, Manila for
 // guests); `startsAt` / `endsAt` are ISO instants a client may compute with.
 
-/**
- * The announcement types of spec §7.3 (`types=B,PL,PU,PR,H`):
- * B banners, PL player notices, PU popups, PR promotions, H the home page's scrolling notice bar.
- */
-export const ANNOUNCEMENT_TYPE_CODES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const AnnouncementTypeCodeSchema = z.enum(ANNOUNCEMENT_TYPE_CODES);
 export type AnnouncementTypeCode = z.infer<typeof AnnouncementTypeCodeSchema>;
 
@@ -151,25 +146,11 @@ export type NoticePage = z.infer<typeof NoticePageSchema>;
 
 // ---------------------------------------------------------------- customer-service paths
 
-/**
- * Customer-service paths (spec §3 "path (encrypted, decrypted on the client)") arrive as
- * "csd1.<kid>.<iv>.<ciphertext+tag>" (base64url, AES-256-GCM with CUSTOMER_SERVICE_SEAL_AAD as
- * additional data) under the key the permission response carries in `customerServiceKey`.
- */
-export const CUSTOMER_SERVICE_SEAL_PREFIX = 'csd1';
-export const CUSTOMER_SERVICE_SEAL_AAD = 'perya customer-service delivery';
 export const CustomerServiceKeySchema = z.object({
   kid: z.string(),
   key: z.string().describe('AES-256 key, base64'),
 });
 export type CustomerServiceKey = z.infer<typeof CustomerServiceKeySchema>;
-
-/** The parts of a delivered path, or null for a value that is not sealed (shown as it is). */
-export const parseSealedPath = (value: string): { kid: string; iv: string; sealed: string } | null => {
-  const [prefix, kid, iv, sealed, ...rest] = value.split('.');
-  if (prefix !== CUSTOMER_SERVICE_SEAL_PREFIX || !kid || !iv || !sealed || rest.length > 0) return null;
-  return { kid, iv, sealed };
-};
 
 // ---------------------------------------------------------------- country dialing codes
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // "(enc)" payloads (spec §7.1): the client encrypts secrets (passwords, payment password) to the
 // server's published RSA key, so they never sit in clear in proxy or request logs. TLS stays the
 // first line. Each secret travels as one string:
@@ -9,13 +7,6 @@ import { z } from 'zod';
 // The server decrypts before schema validation; a plain string is accepted as well.
 
 export const ENCRYPTED_PREFIX = 'enc:v1:';
-
-export const PublicKeySchema = z.object({
-  kid: z.string(),
-  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
-  publicKey: z.string().describe('SubjectPublicKeyInfo (SPKI), DER, base64'),
-});
-export type PublicKey = z.infer<typeof PublicKeySchema>;
 
 export type EncryptedParts = { kid: string; wrappedKey: string; iv: string; ciphertext: string };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { gamePageSizeFor, launchTargetOf, vendorImageUrl } from './games';
+import { gamePageSizeFor } from './games';
+import { launchTargetOf, vendorImageUrl } from './launch-rules';
 
 const game = (overrides: Partial<Parameters<typeof launchTargetOf>[0]> = {}) => ({
   nodeId: 42,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { AmountMinorSchema, MAX_AMOUNT_MINOR, formatMoney, parseAmount, toDecimalString } from './money';
+import { MAX_AMOUNT_MINOR, formatMoney, parseAmount, toDecimalString } from './money';
+import { AmountMinorSchema } from './money-schemas';
 
 describe('money', () => {
   it.each([

@@ -1,34 +1,18 @@
-import { z } from 'zod';
-
 import { CURRENCY_SYMBOLS } from './constants';
 
 // Money is integer minor units (centavos), bigint in code, a digit string on the wire (JSON has
-// no bigint). Decimals exist only at the edges: parsing what a person typed, and display.
+// no bigint). Decimals exist only at the edges: parsing what a person typed, and display. The wire
+// schemas are in money-schemas.ts: clients format money without loading zod.
 
 /** PHP: Philippine pesos. PLY: play money of free-play (trial) accounts, never exchangeable. */
 export const CURRENCIES = ['PHP', 'PLY'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
-export const CurrencySchema = z.enum(CURRENCIES);
 
 /** Minor-unit exponent per currency: PHP has 2 (centavos). */
 export const MINOR_DIGITS: Record<CurrencyCode, number> = { PHP: 2, PLY: 2 };
 
 /** Largest amount any single money call accepts: ₱10,000,000,000.00. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000n;
-
-/** A positive amount in minor units, as a digit string: "50000" is ₱500.00. */
-export const AmountMinorSchema = z
-  .string()
-  .regex(/^\d{1,16}$/, 'Must be a whole number of centavos')
-  .transform((value) => BigInt(value))
-  .refine((value) => value > 0n, 'Must be more than zero')
-  .refine((value) => value <= MAX_AMOUNT_MINOR, 'Too large');
-
-/** A balance or total on the wire: digits, possibly negative. */
-export const MinorStringSchema = z.string().regex(/^-?\d+$/);
-
-export const MoneySchema = z.object({ amountMinor: MinorStringSchema, currency: CurrencySchema });
-export type Money = z.infer<typeof MoneySchema>;
 
 /**
  * Parses what a person typed ("1,500.5", "₱ 200") into minor units, or null when it is not an

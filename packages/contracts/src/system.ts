@@ -7,8 +7,6 @@ import { REGISTER_FIELDS } from './register-fields';
 
 // Schemas of the system calls (spec §7.1, §2.2, §3 "Permission response").
 
-/** 0 normal, 1 maintenance, 2 region blocked. Maintenance wins over region block. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
 export const SystemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof SystemStatusCodeSchema>;
 
@@ -111,3 +109,11 @@ export const HelpCenterSchema = z.array(HelpItemSchema);
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export const ReadinessSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+
+/** GET /wps/system/publicKey: the key "(enc)" secrets are encrypted to (encryption.ts). */
+export const PublicKeySchema = z.object({
+  kid: z.string(),
+  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  publicKey: z.string().describe('SubjectPublicKeyInfo (SPKI), DER, base64'),
+});
+export type PublicKey = z.infer<typeof PublicKeySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PasswordSchema } from './auth';
-import { AmountMinorSchema, MinorStringSchema } from './money';
+import { AmountMinorSchema, MinorStringSchema } from './money-schemas';
 
 // The wallet (spec §2.5, §7.1): balances, transfers between wallets and members, deposits,
 // withdrawals and the member's records. Amounts travel as digit strings of minor units

@@ -5,11 +5,12 @@ import '@/styles/global.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
+import { whenIdle } from '@/lib/when-idle';
 
 // Refusals (4xx) are answers, not glitches: retry only network failures and server errors.
 const shouldRetry = (failureCount: number, error: unknown): boolean =>
@@ -23,8 +24,8 @@ export const createQueryClient = () =>
     },
   });
 
-// Toasts are rare on a first visit: their component (and its stylesheet) loads after the page.
-// Calls to notifications.show() made before it arrives wait in the store and show then.
+// Toasts are rare on a first visit: their component (and its stylesheet) loads once the page is
+// idle. Calls to notifications.show() made before it arrives wait in the store and show then.
 const Notifications = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
 );
@@ -55,11 +56,22 @@ type AppProviderProps = {
 export const AppProvider = ({ children, queryClient: given }: AppProviderProps) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const localizedTheme = useLocalizedTheme();
+  const [withToasts, setWithToasts] = useState(false);
+  useEffect(() => whenIdle(() => setWithToasts(true)), []);
   return (
-    <MantineProvider theme={localizedTheme} defaultColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+    // Every theme variable is written by the provider (not only those that differ from Mantine's
+    // defaults), so the first screen's stylesheet needs no copy of Mantine's 27 kB default sheet.
+    <MantineProvider
+      theme={localizedTheme}
+      defaultColorScheme="dark"
+      cssVariablesResolver={cssVariablesResolver}
+      deduplicateCssVariables={false}
+    >
+      {withToasts && (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

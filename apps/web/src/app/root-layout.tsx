@@ -1,31 +1,24 @@
-import { Progress } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
-import { LiveEventsListener } from '@/features/live-events/components/live-events-listener';
 import { SystemGate } from '@/features/system/components/system-gate';
+import { useSessionStore } from '@/stores/session-store';
 
 import { ModalHost } from './modal-host';
+
+// The live events socket is for signed-in tabs only: visitors never load it (nor the schema of its
+// events). Signing out unmounts it, which closes the socket.
+const LiveEventsListener = lazy(() =>
+  import('@/features/live-events/components/live-events-listener').then((module) => ({
+    default: module.LiveEventsListener,
+  })),
+);
 
 /** The loader bar while a route (or its lazy chunk) loads; hidden after each navigation. */
 const NavigationProgress = () => {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      color="gold"
-      size={3}
-      radius={0}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 1000 }}
-      aria-label="Loading"
-    />
-  );
+  return <div className="navigation-progress" role="progressbar" aria-label="Loading" />;
 };
 
 /** Scrolls to the top when the route changes, not when only the hash or query does (spec §2.2). */
@@ -40,12 +33,19 @@ const ScrollToTopOnRouteChange = () => {
 };
 
 /** The root of every route: the system gate (maintenance / region block), then the page. */
-export const RootLayout = () => (
-  <SystemGate>
-    <NavigationProgress />
-    <ScrollToTopOnRouteChange />
-    <Outlet />
-    <ModalHost />
-    <LiveEventsListener />
-  </SystemGate>
-);
+export const RootLayout = () => {
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
+  return (
+    <SystemGate>
+      <NavigationProgress />
+      <ScrollToTopOnRouteChange />
+      <Outlet />
+      <ModalHost />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <LiveEventsListener />
+        </Suspense>
+      )}
+    </SystemGate>
+  );
+};

@@ -34,7 +34,9 @@ export const initI18n = async (): Promise<typeof i18n> => {
     .use(initReactI18next)
     .init({
       lng: languageTag(getLanguageCode()),
-      fallbackLng: { 'pt-BR': ['pt', 'en'], default: ['en'] },
+      // English, Filipino and Portuguese hold the same keys (language.test.ts), so they need no
+      // fallback: a first visit loads one language's texts, not two.
+      fallbackLng: (code) => (RESOURCE_LANGUAGES.has(code) ? [] : code === 'pt-BR' ? ['pt', 'en'] : ['en']),
       ns: [...NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

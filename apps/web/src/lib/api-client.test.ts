@@ -11,6 +11,13 @@ describe('api', () => {
     await expect(api.get('/wps/thing', z.object({ count: z.number() }))).resolves.toEqual({ count: 3 });
   });
 
+  it('should parse with a schema that loads with the request', async () => {
+    const { ok } = installFakeApi({ '/wps/thing': () => ok({ count: 3, extra: true }) });
+    const load = vi.fn(async () => z.object({ count: z.number() }));
+    await expect(api.get('/wps/thing', load)).resolves.toEqual({ count: 3 });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('should send the language and the session token', async () => {
     const { requests, ok } = installFakeApi({ '/wps/thing': () => ok(null) });
     window.sessionStorage.setItem('token', 'abc123');

@@ -30,6 +30,13 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 type RequestOptions = { query?: Query; body?: unknown; form?: FormData };
 
+/**
+ * The contract schema of an answer, or a loader of it. Modules of the first screen pass loaders
+ * (lib/lazy-schema.ts): zod and the schemas then arrive in a chunk of their own, fetched while the
+ * request is on the network, instead of weighing on the first screen's script.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 const withQuery = (path: string, query?: Query): string => {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -43,9 +50,13 @@ const withQuery = (path: string, query?: Query): string => {
 const request = async <S extends z.ZodType>(
   method: string,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   { query, body, form }: RequestOptions = {},
 ): Promise<z.output<S>> => {
+  // A schema's loader starts with the request, so the two wait in parallel.
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
+  schema.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: getLanguageCode() };
   const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -74,15 +85,19 @@ const request = async <S extends z.ZodType>(
     throw new ApiError(envelope.code ?? 'INTERNAL', envelope.message ?? '', response.status, envelope.value ?? null);
   }
   // Responses are parsed with the shared contract, so types come from a runtime check.
-  return schema.parse(envelope.value);
+  return (await schema).parse(envelope.value);
 };
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request('GET', path, schema, { query }),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
-  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, query?: Query, body?: unknown) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, query?: Query) =>
+    request('GET', path, schema, { query }),
+  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, body?: unknown) =>
+    request('POST', path, schema, { body }),
+  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, body?: unknown) =>
+    request('PUT', path, schema, { body }),
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, query?: Query, body?: unknown) =>
     request('DELETE', path, schema, { query, body }),
   /** A multipart POST (file uploads). */
-  upload: <S extends z.ZodType>(path: string, schema: S, form: FormData) => request('POST', path, schema, { form }),
+  upload: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, form: FormData) =>
+    request('POST', path, schema, { form }),
 };

@@ -1,7 +1,8 @@
 import type { PublicKey } from '@perya/contracts';
-import { PublicKeySchema, formatEncryptedSecret } from '@perya/contracts';
+import { formatEncryptedSecret } from '@perya/contracts';
 
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 // "(enc)" secrets (contracts/encryption.ts): RSA-OAEP-SHA256 wraps a one-time AES-256-GCM key.
 // WebCrypto exists only in secure contexts (HTTPS, localhost); elsewhere the secret travels
@@ -32,7 +33,7 @@ const importKey = async (published: PublicKey) => ({
 export const encryptSecret = async (secret: string): Promise<string> => {
   if (!globalThis.crypto?.subtle) return secret;
   try {
-    publicKey ??= api.get('/wps/system/publicKey', PublicKeySchema).then(importKey);
+    publicKey ??= api.get('/wps/system/publicKey', lazySchema('PublicKeySchema')).then(importKey);
     const { kid, key } = await publicKey;
     const aesBytes = crypto.getRandomValues(new Uint8Array(32));
     const iv = crypto.getRandomValues(new Uint8Array(12));

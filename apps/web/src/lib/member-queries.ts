@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { MemberInfoSchema, MemberProfileSchema } from '@perya/contracts';
-
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 // The signed-in member, read by several features (the header, the security centre, the wallet's
 // record times, withdrawals' real name): one definition, so every reader shares one cache entry.
@@ -10,10 +9,13 @@ import { api } from './api-client';
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['member', 'info', token],
-    queryFn: () => api.get('/wps/member/info', MemberInfoSchema),
+    queryFn: () => api.get('/wps/member/info', lazySchema('MemberInfoSchema')),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
 
 export const memberProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'profile'], queryFn: () => api.get('/wps/member/profile', MemberProfileSchema) });
+  queryOptions({
+    queryKey: ['member', 'profile'],
+    queryFn: () => api.get('/wps/member/profile', lazySchema('MemberProfileSchema')),
+  });

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { FeatureFlagId } from '@perya/contracts';
-import { PermissionSchema, RegisterSettingsSchema, SystemStatusSchema, isFlagOn } from '@perya/contracts';
+import { isFlagOn } from '@perya/contracts';
 
 import { api } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { openCustomerServicePaths } from './customer-service-paths';
 
 // The site's configuration from the server: status, the start-up permission fetch (flags,
 // customer service, resources) and the registration rules. Every feature reads them from here.
 
-export const getSystemStatus = () => api.get('/wps/system/status', SystemStatusSchema);
+export const getSystemStatus = () => api.get('/wps/system/status', lazySchema('SystemStatusSchema'));
 
 // Status is re-checked every minute, so a maintenance screen lifts by itself when it ends.
 export const systemStatusQueryOptions = () =>
@@ -22,7 +23,7 @@ export const systemStatusQueryOptions = () =>
 
 /** The permission fetch, with customer-service paths opened for use (they arrive sealed). */
 export const getPermission = async () => {
-  const permission = await api.get('/wps/system/permission', PermissionSchema);
+  const permission = await api.get('/wps/system/permission', lazySchema('PermissionSchema'));
   return {
     ...permission,
     customerService: await openCustomerServicePaths(permission.customerService, permission.customerServiceKey),
@@ -41,7 +42,7 @@ export const permissionQueryOptions = () =>
 export const registerSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'register-settings'],
-    queryFn: () => api.get('/wps/system/setting/register', RegisterSettingsSchema),
+    queryFn: () => api.get('/wps/system/setting/register', lazySchema('RegisterSettingsSchema')),
     staleTime: 10 * 60_000,
   });
 

@@ -1,4 +1,3 @@
-import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -26,37 +25,33 @@ export const PortalLayout = () => {
   const withScrollTop = matches.some((match) => (match.handle as PortalRouteHandle | undefined)?.scrollTop);
 
   return (
-    <AppShell
-      header={{ height: { base: 108, md: 64 } }}
-      navbar={
-        withSideMenu
-          ? { width: collapsed ? 76 : 256, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }
-          : undefined
-      }
-      padding={0}
+    <div
       className={classes.shell}
+      data-with-navbar={withSideMenu || undefined}
+      data-collapsed={collapsed || undefined}
+      data-menu-opened={(withSideMenu && mobileOpened) || undefined}
     >
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
-      <AppShell.Header className={classes.appHeader}>
+      <header className={classes.appHeader}>
         <SiteHeader menuOpened={mobileOpened} onToggleMenu={toggleMobile} withMenu={withSideMenu} />
-      </AppShell.Header>
+      </header>
       {withSideMenu && (
-        <AppShell.Navbar className={classes.navbar}>
+        <nav className={classes.navbar} id="side-menu" data-testid="side-menu">
           <SideMenu collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} onNavigate={closeMobile} />
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main>
-        <Box id="main-content" tabIndex={-1} className={classes.main}>
-          <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'lg' }}>
+      <main className={classes.shellMain}>
+        <div id="main-content" tabIndex={-1} className={classes.main}>
+          <div className={classes.page}>
             <Outlet />
-          </Container>
-        </Box>
+          </div>
+        </div>
         <SiteFooter />
         {withScrollTop && <ScrollTopButton />}
-      </AppShell.Main>
+      </main>
       <PopupController />
-    </AppShell>
+    </div>
   );
 };

@@ -1,44 +1,37 @@
-import { SegmentedControl, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import classes from './color-scheme-toggle.module.css';
+
 /**
  * Dark casino skin or its light variant. Mantine keeps the choice in local storage
- * (mantine-color-scheme-value), so it survives reloads and applies to every tab.
+ * (mantine-color-scheme-value), so it survives reloads and applies to every tab. Two radio buttons
+ * drawn as a segmented switch (Mantine's SegmentedControl would bring its floating indicator).
  */
 export const ColorSchemeToggle = () => {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark');
+  const options = [
+    { value: 'dark', label: t('theme.dark'), Icon: IconMoonStars },
+    { value: 'light', label: t('theme.light'), Icon: IconSun },
+  ] as const;
   return (
-    <SegmentedControl
-      fullWidth
-      size="xs"
-      radius="xl"
-      value={scheme}
-      onChange={(value) => setColorScheme(value === 'light' ? 'light' : 'dark')}
-      aria-label={t('theme.label')}
-      data-testid="color-scheme-toggle"
-      data={[
-        {
-          value: 'dark',
-          label: (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              <IconMoonStars size={14} aria-hidden />
-              {t('theme.dark')}
-            </span>
-          ),
-        },
-        {
-          value: 'light',
-          label: (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              <IconSun size={14} aria-hidden />
-              {t('theme.light')}
-            </span>
-          ),
-        },
-      ]}
-    />
+    <div className={classes.root} role="radiogroup" aria-label={t('theme.label')} data-testid="color-scheme-toggle">
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={scheme === value}
+          className={classes.option}
+          onClick={() => setColorScheme(value)}
+        >
+          <Icon size={14} aria-hidden />
+          {label}
+        </button>
+      ))}
+    </div>
   );
 };

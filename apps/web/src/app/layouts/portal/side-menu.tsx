@@ -1,30 +1,20 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Divider,
-  Group,
-  Skeleton,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAward, IconChevronsLeft, IconChevronsRight, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Fragment, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import { HoverPanel } from '@/components/ui/hover-panel';
 import { SIDE_MENU_SOCIAL, socialIcon } from '@/components/ui/social-icon';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { AppDownloadEntry } from '@/features/app-download/components/app-download-entry';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import { useCustomerService } from '@/lib/customer-service';
+import { withFullStyles } from '@/lib/with-full-styles';
 import { permissionQueryOptions } from '@/lib/site-config';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -33,10 +23,12 @@ import { inviteTargetOf } from './invite-target';
 import { directVendorOf, useNavItems } from './nav-items';
 import classes from './portal.module.css';
 
-// The language list (a searchable select) is its own chunk: it is used rarely and weighs a lot.
-// Its styles are in the shell's (styles/mantine-shell.css): home never needs the full sheet.
+// The language list (a searchable select) is its own chunk, with the full Mantine sheet: it sits at
+// the bottom of a long menu, so it loads when the menu is scrolled near it (or opened on a phone).
 const LanguageSelect = lazy(() =>
-  import('@/features/language/components/language-select').then((module) => ({ default: module.LanguageSelect })),
+  withFullStyles(() => import('@/features/language/components/language-select')).then((module) => ({
+    default: module.LanguageSelect,
+  })),
 );
 
 /** The reward-centre teaser: the member's reward centre, or the login popup for visitors. */
@@ -93,20 +85,27 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
   return (
     <Stack h="100%" gap={0}>
       <Group justify={collapsed ? 'center' : 'flex-end'} p="xs" visibleFrom="md">
-        <Tooltip label={collapsed ? t('actions.expandMenu') : t('actions.collapseMenu')} position="right">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={onToggleCollapsed}
-            aria-label={collapsed ? t('actions.expandMenu') : t('actions.collapseMenu')}
-            aria-expanded={!collapsed}
-            data-testid="side-menu-collapse"
-          >
-            {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <HoverPanel
+          target={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onToggleCollapsed}
+              aria-label={collapsed ? t('actions.expandMenu') : t('actions.collapseMenu')}
+              aria-expanded={!collapsed}
+              data-testid="side-menu-collapse"
+            >
+              {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+            </ActionIcon>
+          }
+          position="right"
+          withFocus
+          isTooltip
+        >
+          {collapsed ? t('actions.expandMenu') : t('actions.collapseMenu')}
+        </HoverPanel>
       </Group>
-      <ScrollArea flex={1} type="scroll" px={collapsed ? 8 : 'sm'} pb="md">
+      <div className={classes.sideScroll} data-collapsed={collapsed || undefined}>
         {!collapsed && (
           <Stack gap="xs" mb="md">
             <RewardTeaser isSignedIn={isSignedIn} onClick={handleReward} />
@@ -133,48 +132,49 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
         )}
 
         {!collapsed && <Text className={classes.sectionLabel}>{t('sideMenu.games')}</Text>}
-        <Box component="nav" aria-label={t('sideMenu.games')}>
+        <nav aria-label={t('sideMenu.games')}>
           {items.map((item) => {
             const label = t(item.labelKey, { defaultValue: item.code });
             const direct = item.to ? null : directVendorOf(item);
             if (!item.to && !direct) return null;
             const common = {
-              label: collapsed ? undefined : label,
               'aria-label': collapsed ? label : undefined,
-              leftSection: <CategoryIcon code={item.code} size={20} />,
               className: classes.sideLink,
               'data-collapsed': collapsed || undefined,
             };
+            const content = (
+              <>
+                <span className={classes.sideLinkIcon}>
+                  <CategoryIcon code={item.code} size={20} />
+                </span>
+                {!collapsed && <span className={classes.sideLinkLabel}>{label}</span>}
+              </>
+            );
             const link = item.to ? (
-              <NavLink
-                key={item.code}
-                component={RouterNavLink}
-                to={item.to}
-                end={item.code === 'HOME'}
-                onClick={onNavigate}
-                {...common}
-              />
+              <RouterNavLink to={item.to} end={item.code === 'HOME'} onClick={onNavigate} {...common}>
+                {content}
+              </RouterNavLink>
             ) : (
-              <NavLink
-                key={item.code}
-                component="button"
+              <button
                 type="button"
                 onClick={() => {
                   onNavigate();
                   if (direct) launcher.launchVendor(direct);
                 }}
                 {...common}
-              />
+              >
+                {content}
+              </button>
             );
             return collapsed ? (
-              <Tooltip key={item.code} label={label} position="right">
-                {link}
-              </Tooltip>
+              <HoverPanel key={item.code} target={link} position="right" withFocus isTooltip>
+                {label}
+              </HoverPanel>
             ) : (
-              link
+              <Fragment key={item.code}>{link}</Fragment>
             );
           })}
-        </Box>
+        </nav>
 
         {!collapsed && customerService.length > 0 && (
           <>
@@ -236,16 +236,18 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
           <>
             <Divider my="sm" />
             <Text className={classes.sectionLabel}>{t('sideMenu.language')}</Text>
-            <Suspense fallback={<Skeleton height={36} radius="xl" />}>
-              <LanguageSelect />
-            </Suspense>
+            <WhenVisible minHeight={36} rootMargin="200px 0px">
+              <Suspense fallback={<Skeleton height={36} radius="xl" />}>
+                <LanguageSelect />
+              </Suspense>
+            </WhenVisible>
             <Text className={classes.sectionLabel} mt="sm">
               {t('theme.label')}
             </Text>
             <ColorSchemeToggle />
           </>
         )}
-      </ScrollArea>
+      </div>
     </Stack>
   );
 };

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +60,7 @@ export const SiteFooter = () => {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
+        <div className={classes.footerGrid}>
           <Stack gap={6}>
             <Title order={2} className={classes.footerHeading}>
               {t('footer.products')}
@@ -148,7 +137,7 @@ export const SiteFooter = () => {
               })}
             </Group>
           </Stack>
-        </SimpleGrid>
+        </div>
 
         {/* Thirty-odd logos at the very bottom: drawn when the footer comes into view. */}
         <WhenVisible minHeight={vendors.length > 0 ? 120 : 0} rootMargin="200px 0px">

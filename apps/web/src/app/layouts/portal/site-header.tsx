@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Skeleton } from '@mantine/core';
+import { Button, Group, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +31,16 @@ export const SiteHeader = ({ menuOpened, onToggleMenu, withMenu }: SiteHeaderPro
     <div className={classes.header}>
       <Group h={60} px="md" gap="md" wrap="nowrap" className={classes.headerBar}>
         {withMenu && (
-          <Burger
-            opened={menuOpened}
+          <button
+            type="button"
+            className={classes.burger}
             onClick={onToggleMenu}
-            hiddenFrom="md"
-            size="sm"
             aria-label={t('actions.openMenu')}
-          />
+            aria-expanded={menuOpened}
+            aria-controls="side-menu"
+          >
+            <span className={classes.burgerLines} data-opened={menuOpened || undefined} aria-hidden />
+          </button>
         )}
         <Link to={paths.home} className={classes.logoLink} aria-label="Perya">
           <Logo size={34} compactOnPhone />

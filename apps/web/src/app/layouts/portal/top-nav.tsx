@@ -1,4 +1,4 @@
-import { Anchor, Group, HoverCard, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconTool } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import type { Vendor } from '@perya/contracts';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { HoverPanel } from '@/components/ui/hover-panel';
 import { vendorLogoUrl } from '@/features/games/api/game-menus';
 import { VendorLogo } from '@/features/games/components/vendor-logo';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
@@ -124,12 +125,9 @@ const TopNavEntry = ({ item, canHover, imageHost, launcher }: TopNavEntryProps) 
 
   if (!hasDropdown) return target;
   return (
-    <HoverCard openDelay={120} closeDelay={160} position="bottom-start" offset={6} shadow="xl" radius="lg" withinPortal>
-      <HoverCard.Target>{target}</HoverCard.Target>
-      <HoverCard.Dropdown className={classes.dropdownShell} p="md">
-        <ProviderDropdown item={item} label={label} imageHost={imageHost} onPick={handlePick} />
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <HoverPanel target={target} className={classes.dropdownShell}>
+      <ProviderDropdown item={item} label={label} imageHost={imageHost} onPick={handlePick} />
+    </HoverPanel>
   );
 };
 
@@ -144,13 +142,13 @@ export const TopNav = () => {
   const launcher = useLaunchGame();
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)', false);
   return (
-    <ScrollArea type="never" className={classes.topNav} component="nav" aria-label={t('nav.mainNavigation')}>
+    <nav className={classes.topNav} aria-label={t('nav.mainNavigation')}>
       <div className={classes.topNavList}>
         {items.map((item) => (
           <TopNavEntry key={item.code} item={item} canHover={canHover} imageHost={imageHost} launcher={launcher} />
         ))}
       </div>
       <LazyGamePopups />
-    </ScrollArea>
+    </nav>
   );
 };

@@ -1,10 +1,11 @@
-import { HoverCard, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconDeviceMobileDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { HoverPanel } from '@/components/ui/hover-panel';
 import { getLanguageCode } from '@/i18n/language';
 import { permissionQueryOptions } from '@/lib/site-config';
 import { useSessionStore } from '@/stores/session-store';
@@ -63,13 +64,10 @@ export const AppDownloadEntry = ({ collapsed, onNavigate }: AppDownloadEntryProp
   );
 
   return (
-    <HoverCard position="right" withArrow shadow="xl" openDelay={80} closeDelay={150} radius="lg" withinPortal>
-      <HoverCard.Target>{entry}</HoverCard.Target>
-      <HoverCard.Dropdown className={classes.dropdown}>
-        <Suspense fallback={<div style={{ width: 196, height: 150 }} />}>
-          <QrPanel iosUrl={iosUrl} androidUrl={androidUrl} />
-        </Suspense>
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <HoverPanel target={entry} position="right" openDelay={80} closeDelay={150} className={classes.dropdown}>
+      <Suspense fallback={<div style={{ width: 196, height: 150 }} />}>
+        <QrPanel iosUrl={iosUrl} androidUrl={androidUrl} />
+      </Suspense>
+    </HoverPanel>
   );
 };

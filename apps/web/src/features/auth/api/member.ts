@@ -1,25 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { LanguageCode } from '@perya/contracts';
-import { ConsolidatedSchema, MemberProfileSchema, SuccessSchema, TotpSetupSchema } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
 import { encryptFields } from '@/lib/encrypt-secret';
+import { lazySchema } from '@/lib/lazy-schema';
 
-import { SessionDeviceListSchema } from './session';
+// The header keeps the member's language on the server (updateLanguage), so this module is part
+// of the first screen: its answer schemas load lazily.
 
 export { memberInfoQueryOptions, memberProfileQueryOptions } from '@/lib/member-queries';
 
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: ['member', 'devices'],
-    queryFn: () => api.get('/wps/session/devices', SessionDeviceListSchema),
+    queryFn: () => api.get('/wps/session/devices', lazySchema('SessionDeviceListSchema')),
   });
 
 export const consolidatedQueryOptions = () =>
   queryOptions({
     queryKey: ['member', 'consolidated'],
-    queryFn: () => api.get('/wps/member/info/funds/consolidated', ConsolidatedSchema),
+    queryFn: () => api.get('/wps/member/info/funds/consolidated', lazySchema('ConsolidatedSchema')),
   });
 
 export const updateProfile = (input: {
@@ -29,10 +30,10 @@ export const updateProfile = (input: {
   birthday?: string;
   confirmAge?: boolean;
   utcOffsetMinutes?: number;
-}) => api.put('/wps/member/profile', MemberProfileSchema, input);
+}) => api.put('/wps/member/profile', lazySchema('MemberProfileSchema'), input);
 
 export const changeMobile = (input: { countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
-  api.put('/wps/member/mobile', SuccessSchema, input);
+  api.put('/wps/member/mobile', lazySchema('SuccessSchema'), input);
 
 export const setPaymentPassword = async (input: {
   currentPassword: string;
@@ -41,15 +42,17 @@ export const setPaymentPassword = async (input: {
 }) =>
   api.put(
     '/wps/member/paymentPassword',
-    SuccessSchema,
+    lazySchema('SuccessSchema'),
     await encryptFields(input, ['currentPassword', 'newPaymentPassword', 'confirmPaymentPassword']),
   );
 
-export const startTotp = () => api.post('/wps/member/totp/setup', TotpSetupSchema);
-export const enableTotp = (code: string) => api.post('/wps/member/totp/enable', SuccessSchema, { code });
-export const disableTotp = async (code: string) => api.delete('/wps/member/totp', SuccessSchema, undefined, { code });
+export const startTotp = () => api.post('/wps/member/totp/setup', lazySchema('TotpSetupSchema'));
+export const enableTotp = (code: string) => api.post('/wps/member/totp/enable', lazySchema('SuccessSchema'), { code });
+export const disableTotp = async (code: string) =>
+  api.delete('/wps/member/totp', lazySchema('SuccessSchema'), undefined, { code });
 
-export const signOutDevice = (id: string) => api.delete(`/wps/session/devices/${id}`, SuccessSchema);
-export const signOutOtherDevices = () => api.delete('/wps/session/devices', SuccessSchema);
+export const signOutDevice = (id: string) => api.delete(`/wps/session/devices/${id}`, lazySchema('SuccessSchema'));
+export const signOutOtherDevices = () => api.delete('/wps/session/devices', lazySchema('SuccessSchema'));
 
-export const updateLanguage = (lang: LanguageCode) => api.put('/wps/member/language', SuccessSchema, { lang });
+export const updateLanguage = (lang: LanguageCode) =>
+  api.put('/wps/member/language', lazySchema('SuccessSchema'), { lang });

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { GameMenus, Vendor, VendorLane } from '@perya/contracts';
-import { GameMenusSchema, vendorImageUrl } from '@perya/contracts';
+import { vendorImageUrl } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 import { gameKeys } from './query-keys';
 
 /** GET /lgw/games/game_menus: the categories in menu order with their vendors (spec §2.3, §4). */
-export const getGameMenus = () => api.get('/lgw/games/game_menus', GameMenusSchema, { platform: 'html5-desktop' });
+export const getGameMenus = () =>
+  api.get('/lgw/games/game_menus', lazySchema('GameMenusSchema'), { platform: 'html5-desktop' });
 
 // The menu changes when operators add a vendor: minutes-old is fresh enough, and every page
 // (top nav, side menu, centres) shares the one cached copy.

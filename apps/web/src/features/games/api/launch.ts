@@ -1,7 +1,7 @@
-import { LaunchGameResultSchema } from '@perya/contracts';
 import type { LanguageCode } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 export type LaunchRequest = {
   nodeId: number;
@@ -11,4 +11,5 @@ export type LaunchRequest = {
 };
 
 /** POST /wps/game/launchGame: the provider's URL for this member and game (member only). */
-export const launchGame = (request: LaunchRequest) => api.post('/wps/game/launchGame', LaunchGameResultSchema, request);
+export const launchGame = (request: LaunchRequest) =>
+  api.post('/wps/game/launchGame', lazySchema('LaunchGameResultSchema'), request);

@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { LanguageCode } from '@perya/contracts';
-import {
-  ANNOUNCEMENT_TYPE_CODES,
-  AnnouncementsSchema,
-  NOTICE_PAGE_SIZE,
-  NoticePageSchema,
-  RankListSchema,
-  WINNER_BOARD_LIMIT,
-} from '@perya/contracts';
+import { ANNOUNCEMENT_TYPE_CODES, NOTICE_PAGE_SIZE, WINNER_BOARD_LIMIT } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 // The home page's content (spec §3 "Announcement content", §7.3): banners, notices, popups,
 // promotions and the scrolling bar in one call; the notice list page by page; the winner board.
@@ -36,7 +30,8 @@ export const contentKeys = {
 export const announcementsQueryOptions = (token: string | null, language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.announcements(token, language),
-    queryFn: () => api.get('/wps/announcements', AnnouncementsSchema, { types: ALL_TYPES, platform: 'W' }),
+    queryFn: () =>
+      api.get('/wps/announcements', lazySchema('AnnouncementsSchema'), { types: ALL_TYPES, platform: 'W' }),
     staleTime: 60_000,
   });
 
@@ -44,7 +39,7 @@ export const announcementsQueryOptions = (token: string | null, language: Langua
 export const noticesQueryOptions = (language: LanguageCode, pageNo: number) =>
   queryOptions({
     queryKey: contentKeys.notices(language, pageNo),
-    queryFn: () => api.get('/wps/notices', NoticePageSchema, { pageNo, pageSize: NOTICE_PAGE_SIZE }),
+    queryFn: () => api.get('/wps/notices', lazySchema('NoticePageSchema'), { pageNo, pageSize: NOTICE_PAGE_SIZE }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
@@ -54,7 +49,7 @@ export const winnersQueryOptions = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.winners(language),
     queryFn: () =>
-      api.get('/wps/relay/GCSGAME_getRankList', RankListSchema, {
+      api.get('/wps/relay/GCSGAME_getRankList', lazySchema('RankListSchema'), {
         gameCategory: 'ALL',
         language,
         limitNum: WINNER_BOARD_LIMIT,
