@@ -220,12 +220,12 @@ describe('portal layout and home', () => {
     await navbar.waitFor();
     const widthOf = () => page.getByTestId('side-menu').evaluate((element) => element.clientWidth);
     const wide = await widthOf();
+    expect(wide).toBeGreaterThan(200);
     await page.getByTestId('side-menu-collapse').click();
-    await page.waitForFunction((before) => {
-      const element = document.querySelector('[data-testid="side-menu"]');
-      return element !== null && element.clientWidth < before;
-    }, wide);
-    expect(await widthOf()).toBeLessThan(120);
+    // The width animates: wait for where it ends (an icon rail), not for the first narrower frame.
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="side-menu"]')?.clientWidth ?? Infinity) < 120,
+    );
     await page.getByTestId('side-menu-collapse').click();
     await page.waitForFunction(
       (before) => (document.querySelector('[data-testid="side-menu"]')?.clientWidth ?? 0) >= before,
