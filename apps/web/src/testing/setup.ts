@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { initI18n } from '@/i18n';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+
+// A test's first render may import lazy chunks (the signed-in header, the answer schemas) that
+// Vite transforms on first use, which can take longer than the 1 s default when a file runs
+// alone: what a test waits for may take that long to appear; a missing one still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs; jsdom leaves them out.
 if (!window.matchMedia) {

@@ -14,7 +14,7 @@ import { balanceQueryOptions } from '../api/balance';
 import type { BonusStatus } from '../api/records';
 import { bonusesQueryOptions } from '../api/records';
 import { BonusCard } from '../components/bonus-card';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '../components/section-title';
 import { errorMessage } from '../utils/api-errors';
 

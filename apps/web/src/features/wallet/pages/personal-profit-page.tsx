@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { balanceQueryOptions } from '../api/balance';
 import { profitQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ProfitTables } from '../components/profit-tables';
 import { SectionTitle } from '../components/section-title';
 import { SignedAmount } from '../components/signed-amount';

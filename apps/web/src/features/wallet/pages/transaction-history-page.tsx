@@ -12,7 +12,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 
 import { transactionsQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '../components/section-title';
 import { RecordSkeleton, TransactionList } from '../components/transaction-list';
 import { useMemberToday } from '../hooks/use-member-today';

@@ -10,7 +10,7 @@ import { memberInfoQueryOptions } from '@/lib/member-queries';
 
 import { balanceQueryOptions } from '../api/balance';
 import { transferPartiesQueryOptions } from '../api/member-transfers';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MemberTransferForm } from '../components/member-transfer-form';
 import { SectionTitle } from '../components/section-title';
 import { errorMessage } from '../utils/api-errors';
