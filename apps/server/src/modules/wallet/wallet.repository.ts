@@ -197,14 +197,7 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
     maxBatch: 64,
     one: async ({ transfer, at }) => {
       const rows = await prepared.transfer.execute({
-        id: transfer.id,
-        debit: transfer.debitAccountId.toString(),
-        credit: transfer.creditAccountId.toString(),
-        amount: transfer.amountMinor.toString(),
-        currency: transfer.currency,
-        kind: transfer.kind,
-        pending: transfer.pending,
-        reference: transfer.reference,
+        ...transferJson(transfer),
         metadata: JSON.stringify(transfer.metadata),
         at: at.toISOString(),
       });
