@@ -57,10 +57,13 @@ describe('games', () => {
     await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
     const before = await headerBalance(page);
 
-    // The slot centre, one provider, then a search by name.
+    // The slot centre, one provider, then a search by name. Its page of games (about 10 kB of
+    // JSON) reaches the browser compressed.
+    const firstPage = page.waitForResponse((response) => response.url().includes('/GCSGAME_gameList'));
     await page.goto(`${portal.baseUrl}/rng`);
     const cards = page.getByTestId('game-card');
     await cards.first().waitFor();
+    expect((await firstPage).headers()['content-encoding']).toBe('br');
     await screenshot(page, 'games-rng-desktop');
     await page
       .getByRole('group', { name: 'Providers' })

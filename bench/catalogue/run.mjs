@@ -36,6 +36,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
 const DATABASE = 'perya_bench_catalogue';
 const FEED = join(ROOT, 'apps/server/seed-data/demo-feed.json.gz');
+// Browsers ask for compressed answers (BENCH_ACCEPT_ENCODING="br, gzip"); by default the bench
+// measures plain JSON, which is what the raw reference returns too.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || null;
 const GAME_TYPE = 'RNG';
 const VENDOR = 'LNS';
 const PAGE_SIZE = 30; // GAME_PAGE_SIZE in packages/contracts
@@ -194,6 +197,7 @@ const runHttp = async (serverUrl, workload) => {
       url: serverUrl,
       connections: CLIENTS,
       duration,
+      ...(ACCEPT_ENCODING ? { headers: { 'accept-encoding': ACCEPT_ENCODING } } : {}),
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: workload.next().path }) }],
     });
   await run(1); // warm-up: JIT, pools, caches
@@ -210,7 +214,9 @@ const runHttp = async (serverUrl, workload) => {
 
 const main = async () => {
   const baseUrl = benchDatabaseUrl();
-  console.log(`bench/catalogue: ${CLIENTS} clients, ${SECONDS} s per run, PostgreSQL ${new URL(baseUrl).host}`);
+  console.log(
+    `bench/catalogue: ${CLIENTS} clients, ${SECONDS} s per run, PostgreSQL ${new URL(baseUrl).host}, accept-encoding: ${ACCEPT_ENCODING ?? 'none'}`,
+  );
   buildStale();
   const databaseUrl = await freshDatabase(baseUrl, DATABASE);
   let server;

@@ -37,6 +37,7 @@ import { walletAdminRoutes, walletModule, walletRoutes } from './modules/wallet'
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { envelopePlugin } from './plugins/envelope';
 import { openApiPlugin } from './plugins/openapi';
@@ -118,6 +119,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: options.database });
   await app.register(securityHeadersPlugin, { frameOrigins: [new URL(config.providerLaunchUrl).origin] });
   await app.register(openApiPlugin);
