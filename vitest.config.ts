@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` for the whole tree. The server's integration tests run on embedded PGlite
@@ -14,6 +15,10 @@ const serverIntegrationTests = [
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core free, which on a 2-core machine
+    // runs the files one at a time; the files wait on PostgreSQL and Redis often enough that two
+    // at once finish in 482 s instead of 699 s there (each file has its own database).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] },
