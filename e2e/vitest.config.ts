@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One migrated and seeded embedded database, copied by every portal that runs on PGlite.
+    globalSetup: ['./harness/seeded-template.ts'],
   },
 });
