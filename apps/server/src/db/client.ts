@@ -32,11 +32,17 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
 };
 
-export const openPglite = (dataDir?: string): DatabaseHandle => {
+/**
+ * The embedded engine: in `dataDir` on disk, else in memory — empty, or starting from `image`, a
+ * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database).
+ */
+export const openPglite = (dataDir?: string, image?: Blob): DatabaseHandle => {
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
   // Extensions the migrations create must be loaded into the embedded engine (stack.md pitfall 3).
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(resolve(dataDir), { extensions }) : new PGlite({ extensions });
+  const client = dataDir
+    ? new PGlite(resolve(dataDir), { extensions })
+    : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   const db = withCommitHooks(drizzlePglite({ client }) as unknown as Database);
   return {
     db,

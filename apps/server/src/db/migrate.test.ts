@@ -12,7 +12,7 @@ describe('runMigrations', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ fromEmpty: true });
   });
   afterAll(async () => {
     await handle.close();
