@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 // spends ~8 s importing the catalogue and playing the demo's rounds, the same for every portal.
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SERVER = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+const SERVER = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
 const CLI = join(REPO_ROOT, 'apps', 'server', 'dist', 'cli.js');
 
 export type Portal = {
@@ -41,7 +41,7 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-export const waitUntilReady = async (baseUrl: string, logs: string[], exited: () => boolean): Promise<void> => {
+const waitUntilReady = async (baseUrl: string, logs: string[], exited: () => boolean): Promise<void> => {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (exited()) throw new Error(`portal exited during start:\n${logs.join('')}`);
     try {
@@ -55,6 +55,40 @@ export const waitUntilReady = async (baseUrl: string, logs: string[], exited: ()
   throw new Error(`portal not ready after 60 s:\n${logs.join('')}`);
 };
 
+/**
+ * The built server as a process on `port`, ready when this resolves; `stop` sends SIGTERM (the
+ * server finishes its requests and closes its database) and answers with the exit code.
+ */
+export const startServerProcess = async (
+  env: Record<string, string>,
+  port: number,
+): Promise<{ baseUrl: string; logs: string[]; stop: () => Promise<number | null> }> => {
+  const logs: string[] = [];
+  let hasExited = false;
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const exit = new Promise<number | null>((done) =>
+    child.on('exit', (code) => {
+      hasExited = true;
+      done(code);
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, logs, () => hasExited);
+  return {
+    baseUrl,
+    logs,
+    stop: () => {
+      if (!hasExited) child.kill('SIGTERM');
+      return exit;
+    },
+  };
+};
+
 export const startPortal = async (options: PortalOptions = {}): Promise<Portal> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'perya-e2e-'));
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
@@ -65,30 +99,14 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     if (result.status !== 0) throw new Error(`ops ${command.join(' ')} failed: ${result.stderr}`);
   }
   const port = options.port ?? (await freePort());
-  const logs: string[] = [];
-  let hasExited = false;
-  const child = spawn(process.execPath, [SERVER], {
-    // Links in e-mails point at this portal unless a test says otherwise.
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const exit = new Promise<void>((done) =>
-    child.on('exit', () => {
-      hasExited = true;
-      done();
-    }),
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, logs, () => hasExited);
+  // Links in e-mails point at this portal unless a test says otherwise.
+  const server = await startServerProcess({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, port);
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
-    logs,
+    logs: server.logs,
     stop: async () => {
-      if (!hasExited) child.kill('SIGTERM');
-      await exit;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
