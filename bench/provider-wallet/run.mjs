@@ -14,7 +14,7 @@
 // (remembered between calls), and runs the call as one statement, provider_bet or provider_win
 // (migration 0010: claim the id, lock the round and the account, post through ledger_transfer,
 // update the round and the bonuses, store the answer) — alone when nothing is in flight, else
-// together with the calls that queued, in one provider_calls_each statement and one commit
+// together with the calls that queued, in one provider_calls_batch statement and one commit
 // (group commit, docs/decisions/016). The raw clients run provider_bet and provider_win, one
 // statement and one transaction per call, on as many connections as there are HTTP clients: what
 // the same postings cost without the server. LEDGER_GROUP_COMMITS=<n> sets the server's calls in

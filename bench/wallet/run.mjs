@@ -9,8 +9,9 @@
 // wallet, back and forth (POST /wps/relay/GCS_walletTransfer). The server posts each transfer
 // with the ledger_transfer function (lock both accounts in id order, insert the transfer, update
 // both balances, answer with the new balances) — alone when no ledger call is in flight, else
-// together with the others that queued, in one ledger_transfer_each call and one commit
-// (group commit, docs/decisions/015); sessions, the member and the settings are remembered
+// together with the others that queued, in one ledger_transfer_batch call and one commit
+// (group commit, docs/decisions/015: the batch written as a set when every transfer of it goes
+// through, as here); sessions, the member and the settings are remembered
 // between requests (docs/decisions/011). The raw clients run ledger_transfer, prepared, one
 // transaction per transfer, on as many connections as there are HTTP clients: what each
 // transfer costs without the server's help. LEDGER_GROUP_COMMITS=<n> sets the server's calls in

@@ -37,7 +37,7 @@ export type ProviderCallInput = {
   round_closed?: boolean;
 };
 
-/** One row of provider_calls_each: the call's answer, or the error it alone met. */
+/** One row of provider_calls_batch (or provider_calls_each): the call's answer, or the error it alone met. */
 export type ProviderCallOutcome = { answer: StoredAnswer } | { errorState: string; errorMessage: string };
 
 export const createProvidersRepository = (db: Executor) => ({
@@ -55,18 +55,18 @@ export const createProvidersRepository = (db: Executor) => ({
     return typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer;
   },
 
-  /** Several bets and wins in one statement and one commit, each answered on its own (provider_calls_each). */
-  async runCallsEach(inputs: ProviderCallInput[], executor: Executor = db): Promise<ProviderCallOutcome[]> {
+  /** Several bets and wins in one statement and one commit, each answered on its own (provider_calls_batch). */
+  async runCallsBatch(inputs: ProviderCallInput[], executor: Executor = db): Promise<ProviderCallOutcome[]> {
     const rows = rowsOf<{
       item: number;
       answer: StoredAnswer | string | null;
       error_state: string | null;
       error_message: string | null;
-    }>(await executor.execute(sql`select * from provider_calls_each(${JSON.stringify(inputs)}::jsonb)`));
+    }>(await executor.execute(sql`select * from provider_calls_batch(${JSON.stringify(inputs)}::jsonb)`));
     const byItem = new Map(rows.map((row) => [Number(row.item), row]));
     return inputs.map((_, index) => {
       const row = byItem.get(index + 1);
-      if (!row) return { errorState: 'XX000', errorMessage: 'provider_calls_each returned no row' };
+      if (!row) return { errorState: 'XX000', errorMessage: 'provider_calls_batch returned no row' };
       if (row.error_state) return { errorState: row.error_state, errorMessage: row.error_message ?? row.error_state };
       const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as StoredAnswer) : row.answer;
       return answer ? { answer } : { errorState: 'XX000', errorMessage: 'provider call without an answer' };

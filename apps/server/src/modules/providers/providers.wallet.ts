@@ -254,7 +254,7 @@ export const createProviderWallet = ({
     maxBatch: 64,
     one: (input) => refusing(() => repository.runCall(input)),
     many: async (inputs) => {
-      const outcomes = await repository.runCallsEach(inputs);
+      const outcomes = await repository.runCallsBatch(inputs);
       return Promise.all(
         outcomes.map(async (outcome, index): Promise<BatchOutcome<StoredAnswer>> => {
           if ('answer' in outcome) return { ok: true, value: outcome.answer };

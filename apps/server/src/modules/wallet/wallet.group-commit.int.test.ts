@@ -9,7 +9,7 @@ import { accountSpecs, createAccountDirectory } from './wallet.accounts';
 import { createLedger } from './wallet.ledger';
 import { createWalletRepository } from './wallet.repository';
 
-// Single transfers posted at once share ledger_transfer_each calls (group commit, decision 015).
+// Single transfers posted at once share ledger_transfer_batch calls (group commit, decision 015).
 // Each must still be answered on its own: a refusal in the middle of a batch fails that transfer
 // only, replays inside one batch move money once, and the balances are what the accepted ones say.
 
@@ -125,7 +125,7 @@ describe('ledger group commit', () => {
     expect(await ledger.totalBalance('PHP')).toBe(0n);
   });
 
-  it('should answer refusals per item from ledger_transfer_each, in order, in one call', async () => {
+  it('should answer refusals per item, in order, in one call (such a batch goes item by item)', async () => {
     const [fund = 0n, carol = 0n] = await accounts.resolve([
       { ...accountSpecs.system('ADJUSTMENT', 'PHP'), code: 'test-fund:group-commit-each' },
       accountSpecs.memberMain(992_001, 'PHP'),

@@ -73,7 +73,7 @@ export type MemberTransferRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** One row of ledger_transfer_each: the transfer's result, or the refusal it alone met. */
+/** One row of ledger_transfer_batch (or ledger_transfer_each): the transfer's result, or the refusal it alone met. */
 type EachTransferRow = {
   item: number;
   transfer_id: string;
@@ -86,7 +86,7 @@ type EachTransferRow = {
   error_message: string | null;
 };
 
-/** A refusal from inside ledger_transfer_each, shaped like the driver's error so db/errors reads it the same. */
+/** A refusal from inside a batch call, shaped like the driver's error so db/errors reads it the same. */
 class EachTransferError extends Error {
   constructor(
     message: string,
@@ -175,11 +175,11 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
         error_constraint: sql<string | null>`error_constraint`,
         error_message: sql<string | null>`error_message`,
       })
-      .from(sql`ledger_transfer_each(${sql.placeholder('transfers')}::jsonb)`)
-      .prepare('wallet_ledger_transfer_each'),
+      .from(sql`ledger_transfer_batch(${sql.placeholder('transfers')}::jsonb)`)
+      .prepare('wallet_ledger_transfer_batch'),
   };
 
-  /** Independent transfers in one call of ledger_transfer_each: one commit, an outcome each. */
+  /** Independent transfers in one call of ledger_transfer_batch: one commit, an outcome each. */
   const postEach = async (batch: TimedTransfer[]): Promise<BatchOutcome<PostedTransferResult>[]> => {
     const rows = await prepared.transferEach.execute({
       transfers: JSON.stringify(batch.map(({ transfer, at }) => ({ ...transferJson(transfer), at: at.toISOString() }))),
@@ -187,7 +187,7 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
     const byItem = new Map(rows.map((row) => [Number(row.item), row]));
     return batch.map((_, index) => {
       const row = byItem.get(index + 1);
-      return row ? outcomeOf(row) : { ok: false, error: new Error('ledger_transfer_each returned no row') };
+      return row ? outcomeOf(row) : { ok: false, error: new Error('ledger_transfer_batch returned no row') };
     });
   };
 
