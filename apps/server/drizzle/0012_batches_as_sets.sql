@@ -5,18 +5,19 @@
 -- spent most of their time starting statements (five to ten per item, each in a subtransaction),
 -- not moving money: bench/wallet and bench/provider-wallet measured it.
 --
--- Same rules and same answers as item by item (wallet.batches.int.test.ts runs random batches
--- through both and compares the answers and every balance): locks in the same order (rounds, then
--- accounts in id order, then bonus grants); items count in their order in the batch — each one's
--- balances are the balances after it, and none may take a member account below zero (nor below
--- what it holds for pending withdrawals) at its turn, even if a later credit in the same batch
--- would cover it. What sends a batch item by item: an id used before or twice in the batch (a
--- replay, a reuse), an account missing or in another currency, an item that would be refused at
--- its turn, a provider call that is not a plain bet or win on its own round, a value the tables
--- would refuse. Under load those are rare, so the set path is the one taken. When a write still
--- fails (a row with the same key committed by another process between the check and the insert),
--- the whole batch fails and the server sends each item again alone (lib/group-commit.ts), which is
--- safe: a transfer id, and a provider's transaction id, moves money once.
+-- Same rules and same answers as item by item (wallet.batches.int.test.ts and
+-- providers.batches.int.test.ts run random batches both ways and compare the answers and every row
+-- written): locks in the same order (rounds, then accounts in id order, then bonus grants); items
+-- count in their order in the batch — each one's balances are the balances after it, and none may
+-- take a member account below zero (nor below what it holds for pending withdrawals) at its turn,
+-- even if a later credit in the same batch would cover it. What sends a batch item by item: an id
+-- used before or twice in the batch (a replay, a reuse), an account missing or in another currency,
+-- an item that would be refused at its turn, a provider call that is not a plain bet or win on its
+-- own round, a value the tables would refuse. Under load those are rare, so the set path is the one
+-- taken. When a write still fails (a row with the same key committed by another process between the
+-- check and the insert), the whole batch fails and the server sends each item again alone
+-- (lib/group-commit.ts), which is safe: a transfer id, and a provider's transaction id, moves money
+-- once.
 
 -- Locks the accounts of a batch of transfers (in id order) and says whether all of them go
 -- through in their order, with each one's balances after it and the accounts' members. Items as
