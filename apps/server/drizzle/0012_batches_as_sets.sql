@@ -256,15 +256,17 @@ BEGIN
 
   -- The calls, each with the answer a repeat of it gets.
   RETURN QUERY
-  WITH answers AS (
-    SELECT c.position, c.value AS p, c.value->>'call' = 'bet' AS is_bet, (c.value->>'amount')::bigint AS amount,
-           CASE WHEN c.value->>'call' = 'bet' OR (c.value->>'amount')::bigint > 0
-             THEN (c.value->>'transfer_id')::uuid END AS transfer,
-           jsonb_build_object('code', 'OK', 'value', provider_value(c.value,
-             CASE WHEN c.value->>'call' = 'bet' THEN v_plan.debit_after[c.position] ELSE v_plan.credit_after[c.position] END,
-             CASE WHEN c.value->>'call' = 'bet' OR (c.value->>'amount')::bigint > 0
-               THEN (c.value->>'transfer_id')::uuid END)) AS answer
+  WITH calls AS (
+    SELECT c.position, c.value AS p, c.value->>'call' = 'bet' AS is_bet, (c.value->>'amount')::bigint AS amount
     FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS c(value, position)
+  ), moved AS (
+    -- A bet or a win of more than 0 made its transfer; a win of 0 only read the balance.
+    SELECT c.*, CASE WHEN c.is_bet OR c.amount > 0 THEN (c.p->>'transfer_id')::uuid END AS transfer,
+           CASE WHEN c.is_bet THEN v_plan.debit_after[c.position] ELSE v_plan.credit_after[c.position] END AS balance
+    FROM calls c
+  ), answers AS (
+    SELECT m.*, jsonb_build_object('code', 'OK', 'value', provider_value(m.p, m.balance, m.transfer)) AS answer
+    FROM moved m
   ), stored AS (
     INSERT INTO provider_transactions (vendor_code, transaction_id, kind, payload_hash, member_id, round_id, amount,
                                        reference_id, ledger_transfer_id, answer, created_at)
