@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/test-database';
+import { expectSameBothWays, runBothWays } from '../../testing/both-ways';
 import { inRolledBackTransaction } from '../../testing/rolled-back';
 
 // ledger_transfer_batch (migration 0012) writes a batch as a set when every transfer of it goes
@@ -111,7 +112,8 @@ describe('ledger_transfer_batch', () => {
 
   /** Runs the scenario's batch both ways from the same state: their answers and rows, and whether the set path would take it. */
   const bothWays = (scenario: Scenario) =>
-    inRolledBackTransaction(database.db, async ({ rows, undone }) => {
+    inRolledBackTransaction(database.db, async (scratch) => {
+      const { rows } = scratch;
       run += 1;
       const ids: string[] = [];
       for (const [index, account] of scenario.accounts.entries()) {
@@ -164,44 +166,20 @@ describe('ledger_transfer_batch', () => {
           select * from ledger_transfers where id = any(string_to_array(${used.join(',')}, ',')::uuid[]) order by id`,
       });
 
-      const [plan] = (await undone(() => rows`select ok from ledger_plan_transfers(${json}::jsonb)`)) as {
-        ok: boolean;
-      }[];
-      const asSet = await undone(async () => ({
-        answers: await rows`select * from ledger_transfer_batch(${json}::jsonb)`,
-        ...(await state()),
-      }));
-      const oneByOne = await undone(async () => ({
-        answers: await rows`select * from ledger_transfer_each(${json}::jsonb)`,
-        ...(await state()),
-      }));
-      return { asSet, oneByOne, setPath: plan?.ok === true };
+      return runBothWays(scratch, {
+        plan: () => rows`select ok from ledger_plan_transfers(${json}::jsonb)`,
+        asSet: () => rows`select * from ledger_transfer_batch(${json}::jsonb)`,
+        oneByOne: () => rows`select * from ledger_transfer_each(${json}::jsonb)`,
+        state,
+      });
     });
 
   it('should answer and write exactly as item by item, whatever the batch', async () => {
-    const paths = { set: 0, itemByItem: 0 };
-    await fc.assert(
-      fc.asyncProperty(scenarios, async (scenario) => {
-        const { asSet, oneByOne, setPath } = await bothWays(scenario);
-        paths[setPath ? 'set' : 'itemByItem'] += 1;
-        expect(asSet).toEqual(oneByOne);
-      }),
-      { numRuns: 200 },
-    );
-    // Both paths were compared, many times each.
-    expect(paths.set).toBeGreaterThan(20);
-    expect(paths.itemByItem).toBeGreaterThan(20);
+    await expectSameBothWays(scenarios, bothWays, { numRuns: 200 });
   }, 120_000); // a few hundred batches, each run twice: slow on embedded PGlite on a busy machine
 
   it('should take the set path for a batch that breaks no rule, and still write what item by item would', async () => {
-    await fc.assert(
-      fc.asyncProperty(cleanScenarios, async (scenario) => {
-        const { asSet, oneByOne, setPath } = await bothWays(scenario);
-        expect(setPath).toBe(true);
-        expect(asSet).toEqual(oneByOne);
-      }),
-      { numRuns: 60 },
-    );
+    await expectSameBothWays(cleanScenarios, bothWays, { numRuns: 60, setPathOnly: true });
   });
 
   it('should refuse, at its turn, a debit that only a later credit in the same batch would cover', async () => {
