@@ -233,7 +233,12 @@ BEGIN
         status = CASE WHEN NOT c.is_bet AND c.closed THEN 'CLOSED' ELSE r.status END,
         settled_at = CASE WHEN NOT c.is_bet AND (c.closed OR c.amount > 0) THEN c.at ELSE r.settled_at END
     FROM calls c
+    -- The plan checked these rounds under lock, all but one kind: a round the plan found absent may
+    -- have been committed by another process since. If it is the member's open round, the bet adds
+    -- to it (as provider_bet would); if not, it is left alone, and the insert below meets it and
+    -- fails the batch, whose calls then go one by one and get provider_bet's answer.
     WHERE r.vendor_code = c.p->>'vendor' AND r.round_id = c.p->>'round'
+      AND r.member_id = (c.p->>'member_id')::bigint AND (NOT c.is_bet OR r.status = 'OPEN')
     RETURNING r.vendor_code, r.round_id
   )
   INSERT INTO provider_rounds (vendor_code, round_id, member_id, game_code, currency, bet_total, status, started_at)
