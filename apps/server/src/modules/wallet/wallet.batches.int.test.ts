@@ -26,7 +26,7 @@ const anAccount = fc.oneof(
   { arbitrary: fc.constant(ACCOUNTS), weight: 1 },
 );
 
-const scenarios = fc.record({
+const wildScenarios = fc.record({
   accounts: fc.array(
     fc.record({
       balance: fc.integer({ min: 0, max: 1_000 }),
@@ -49,8 +49,8 @@ const scenarios = fc.record({
   ),
   items: fc.array(
     fc.record({
-      // ACCOUNTS means an account that does not exist. Each oddity is rare enough that about half
-      // the batches break no rule (and take the set path), and the rest break one or more.
+      // ACCOUNTS means an account that does not exist. Each oddity is rare, but a batch of up to 12
+      // transfers often holds one (or a refusal by the amounts): most of these go item by item.
       debit: anAccount,
       credit: anAccount,
       amount: fc.oneof(
@@ -98,6 +98,9 @@ const cleanScenarios = fc.record({
     { minLength: 1, maxLength: 12 },
   ),
 });
+
+/** Batches that break no rule, and anything: both paths get compared often. */
+const scenarios = fc.oneof(cleanScenarios, wildScenarios);
 
 describe('ledger_transfer_batch', () => {
   let database: DatabaseHandle;
