@@ -30,6 +30,14 @@ LANGUAGE plpgsql
 -- A batch touches a few rows by key: index lookups, whatever the planner guesses jsonb_to_recordset holds.
 SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS $$
 BEGIN
+  -- The locks first, in a statement of their own, so that the plan (a statement whose snapshot is
+  -- taken when it starts) reads what was committed before they were granted: a transfer of the
+  -- batch that the transaction it waited for committed is then a replay, as item by item.
+  PERFORM 1 FROM ledger_accounts
+  WHERE id IN (SELECT unnest(CASE WHEN coalesce(t.peek, false) THEN ARRAY[t.credit] ELSE ARRAY[t.debit, t.credit] END)
+               FROM jsonb_to_recordset(p_transfers) AS t(debit bigint, credit bigint, peek boolean))
+  ORDER BY id FOR NO KEY UPDATE;
+
   WITH items AS (
     SELECT t.id, t.debit, t.credit, t.amount, t.currency, t.kind, t.at, t.position,
            coalesce(t.pending, false) AS pending, coalesce(t.cover, false) AS cover, coalesce(t.peek, false) AS peek
@@ -40,7 +48,6 @@ BEGIN
   ), locked AS MATERIALIZED (
     SELECT a.id, a.member_id, a.currency, a.balance, a.pending_debits, a.non_negative FROM ledger_accounts a
     WHERE a.id IN (SELECT i.debit FROM items i WHERE NOT i.peek UNION SELECT i.credit FROM items i)
-    ORDER BY a.id FOR NO KEY UPDATE
   ), legs AS (
     -- Each transfer is two legs: what it does to the account's balance, and to what it may spend.
     SELECT i.position, i.id, i.currency, i.peek, true AS is_debit, i.cover,
@@ -156,9 +163,15 @@ SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS
 DECLARE
   v_plan record;
 BEGIN
+  -- The locks first, in the order every provider call takes them — the rounds, then the accounts
+  -- — each in a statement of its own, so that the checks below read what was committed before
+  -- they were granted (a round another process opened meanwhile is then seen).
   PERFORM 1 FROM provider_rounds r
   WHERE (r.vendor_code, r.round_id) IN (SELECT c->>'vendor', c->>'round' FROM jsonb_array_elements(p_calls) c)
   ORDER BY r.vendor_code, r.round_id FOR UPDATE;
+  PERFORM 1 FROM ledger_accounts
+  WHERE id IN (SELECT unnest(ARRAY[(c->>'account')::bigint, (c->>'house')::bigint]) FROM jsonb_array_elements(p_calls) c)
+  ORDER BY id FOR NO KEY UPDATE;
 
   WITH calls AS (
     SELECT c.position, c.value AS p, c.value->>'call' = 'bet' AS is_bet, (c.value->>'amount')::bigint AS amount
@@ -234,9 +247,9 @@ BEGIN
         settled_at = CASE WHEN NOT c.is_bet AND (c.closed OR c.amount > 0) THEN c.at ELSE r.settled_at END
     FROM calls c
     -- The plan checked these rounds under lock, all but one kind: a round the plan found absent may
-    -- have been committed by another process since. If it is the member's open round, the bet adds
-    -- to it (as provider_bet would); if not, it is left alone, and the insert below meets it and
-    -- fails the batch, whose calls then go one by one and get provider_bet's answer.
+    -- have been opened since by a call that shares no account with this batch. If it is the
+    -- member's open round, the bet adds to it (as provider_bet would); if not, it is left alone,
+    -- and the insert below meets it and fails the batch, whose calls then go one by one.
     WHERE r.vendor_code = c.p->>'vendor' AND r.round_id = c.p->>'round'
       AND r.member_id = (c.p->>'member_id')::bigint AND (NOT c.is_bet OR r.status = 'OPEN')
     RETURNING r.vendor_code, r.round_id
