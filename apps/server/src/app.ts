@@ -1,10 +1,7 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
-
-import { UPLOAD_MAX_BYTES } from '@perya/contracts';
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -12,6 +9,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { IpLocator } from './lib/ip-locator';
 import { createIpLocator } from './lib/ip-locator';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
@@ -108,6 +106,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? defaultLoggerOptions(config),
     genReqId: generateRequestId,
+    childLoggerFactory: lazyChildLoggerFactory,
     // Probes and fingerprinted assets would drown the log; everything else is logged per request.
     logController: new LogController({
       disableRequestLogging: (request) => QUIET_PATHS.some((path) => request.url.startsWith(path)),
@@ -205,8 +204,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('apiRoutes', apiRoutes);
   await app.register(async (api) => {
     await api.register(formbody);
-    // Proof images: one file per request, at most 5 MB (the uploads route re-checks and re-encodes).
-    await api.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     if (options.rateLimits ?? config.rateLimits) await api.register(rateLimit, { global: false });
     await apiScope(api, {
       onRequest: [

@@ -1,9 +1,7 @@
-import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
 import type { Balance, LiveLogoutReason, LivePushedEvent } from '@perya/contracts';
-import { LIVE_MAX_MESSAGE_BYTES } from '@perya/contracts';
 
 import type { Executor } from '../../db/client';
 import { afterCommit } from '../../db/commit-hooks';
@@ -152,14 +150,6 @@ export const eventsModule = fp(
 
     // Sockets close first, with "going away", so clients reconnect (to another process).
     app.addHook('preClose', async () => hub.closeAll());
-    await app.register(websocket, {
-      options: { maxPayload: LIVE_MAX_MESSAGE_BYTES },
-      // A client breaking the protocol (an oversized frame, a reset connection) is not our error.
-      errorHandler: (error, socket, request) => {
-        request.log.debug({ err: error }, 'live events: socket error');
-        socket.terminate();
-      },
-    });
 
     const sweep = () =>
       sweepSessions({

@@ -74,7 +74,10 @@ export const providerTransactions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.transactionId] }),
-    index('provider_transactions_round').on(table.vendorCode, table.roundId),
+    // The round leads: an index led by the vendor matched a lookup by vendor and transaction id
+    // as well as the key does while the table was small, and a plan cached then read every one
+    // of the vendor's transactions per lookup (migration 0013).
+    index('provider_transactions_round').on(table.roundId, table.vendorCode),
   ],
 );
 

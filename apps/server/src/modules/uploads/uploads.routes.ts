@@ -1,9 +1,8 @@
-// The multipart plugin (registered in the API scope) adds request.file() and isMultipart().
-import type {} from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { IdParamsSchema, UploadSchema } from '@perya/contracts';
+import { IdParamsSchema, UPLOAD_MAX_BYTES, UploadSchema } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { memberOf } from '../../plugins/access-control';
@@ -17,8 +16,12 @@ const sendImage = (reply: FastifyReply, upload: UploadRow) =>
     .header('x-content-type-options', 'nosniff')
     .send(upload.bytes);
 
-/** Proof images: a member uploads and sees their own; staff see any (multipart parsing is set up in the API scope). */
+/** Proof images: a member uploads and sees their own; staff see any. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing (request.file(), isMultipart()) in this scope only: the plugin adds two hooks
+  // to every request of its scope. One file per request, at most 5 MB (the route re-checks and
+  // re-encodes it).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const uploads = app.uploadsService;
 
   app.post(
