@@ -287,3 +287,31 @@ describe('live events socket', () => {
     });
   });
 });
+
+describe('live events socket at shutdown', () => {
+  // The socket plugin lives in the route's scope and closes its sockets in its own preClose; the
+  // events module's runs first (parents before children), so clients hear "going away" and
+  // reconnect to another process rather than meeting a bare close.
+  it('should tell every open socket the server is going away', async () => {
+    const sut = await createTestApp({ seedDemo: true, walletMode: 'single' });
+    try {
+      const baseUrl = await sut.app.listen({ port: 0, host: '127.0.0.1' });
+      const { player01 } = await demoMemberIds(sut.app, ['player01']);
+      const clients = await Promise.all(
+        [1, 2].map(async () => {
+          const client = await connectLive(baseUrl, { token: await openSession(sut.app, player01) });
+          await client.next('ready');
+          return client;
+        }),
+      );
+
+      await sut.app.close();
+
+      for (const client of clients) {
+        expect(await client.closed).toMatchObject({ code: LIVE_CLOSE_CODES.GOING_AWAY });
+      }
+    } finally {
+      await sut.close();
+    }
+  });
+});
