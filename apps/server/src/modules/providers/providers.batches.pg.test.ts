@@ -100,14 +100,15 @@ describe('provider_calls_batch against a concurrent commit', () => {
       await repository.runCall(bet(first, 'R', 100, houses[0]), tx);
     });
     const calls = [bet(second, 'R', 30, houses[1]), bet(second, 'S', 20, houses[1])];
-    const sharedCall = repository.runCallsBatch(calls);
-    await someoneWaitsForALock(database); // the batch's insert of round R, for the other's uncommitted R
-    await other.commit();
-
-    const failure = await sharedCall.then(
+    // Its failure is caught from the start: it may come before other.commit() has returned.
+    const failed = repository.runCallsBatch(calls).then(
       () => null,
       (error: unknown) => error,
     );
+    await someoneWaitsForALock(database); // the batch's insert of round R, for the other's uncommitted R
+    await other.commit();
+
+    const failure = await failed;
     expect(sqlStateOf(failure)).toBe('23505'); // nothing of the batch written
     expect(await rounds()).toEqual([{ round_id: 'apart:R', member_id: '994001', bet_total: '100' }]);
     expect(await balanceOf(second.account)).toBe('1000');

@@ -92,14 +92,15 @@ describe('ledger_transfer_batch against a concurrent commit', () => {
     const other = await openTransaction(database.db, async (tx) => {
       await ledger.postTransfers([move(carol, dave, 50n, reused)], tx);
     });
-    const sharedCall = inOneCall(batch);
-    await someoneWaitsForALock(database); // the batch's insert, for the other's uncommitted id
-    await other.commit();
-
-    const failure = await sharedCall.then(
+    // Its failure is caught from the start: it may come before other.commit() has returned.
+    const failed = inOneCall(batch).then(
       () => null,
       (error: unknown) => error,
     );
+    await someoneWaitsForALock(database); // the batch's insert, for the other's uncommitted id
+    await other.commit();
+
+    const failure = await failed;
     expect(sqlStateOf(failure)).toBe('23505'); // unique violation: nothing of the batch written
     expect(await balances()).toEqual([800n, 0n, 150n, 50n]);
 
