@@ -6,20 +6,20 @@
 //   npm run bench:provider-wallet         # PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL
 //   BENCH_SECONDS=20 BENCH_CLIENTS=64 npm run bench:provider-wallet
 //
-// The workload: each client is a game provider playing rounds for one member in single-wallet
-// mode (bets debit the main wallet): POST /wps/provider/v1/BENCH/bet, then /win for the same
-// round (the win refers to the bet and closes the round), each with fresh transaction ids, each
-// request signed with its own nonce and the time of signing — before the timed runs (signRounds),
-// as a provider signs on its own machine and not on the two cores the server and the database
-// share with this load generator. One op is one pair; latencies are per call. The server verifies the signature, resolves the member, accounts, game and token
-// (remembered between calls), and runs the call as one statement, provider_bet or provider_win
-// (migration 0010: claim the id, lock the round and the account, post through ledger_transfer,
-// update the round and the bonuses, store the answer) — alone when nothing is in flight, else
-// together with the calls that queued, in one provider_calls_batch statement and one commit
-// (group commit, docs/decisions/016). The raw clients run provider_bet and provider_win, one
-// statement and one transaction per call, on as many connections as there are HTTP clients: what
-// the same postings cost without the server. LEDGER_GROUP_COMMITS=<n> sets the server's calls in
-// flight.
+// The workload: each client is a game provider playing rounds for one member in single-wallet mode
+// (bets debit the main wallet): POST /wps/provider/v1/BENCH/bet, then /win for the same round (the
+// win refers to the bet and closes the round), each with fresh transaction ids, each request signed
+// with its own nonce and the time of signing — before the timed runs (signRounds), as a provider
+// signs on its own machine and not on the two cores the server and the database share with this
+// load generator. One op is one pair; latencies are per call. The server verifies the signature,
+// resolves the member, accounts, game and token (remembered between calls), and runs the call as
+// one statement, provider_bet or provider_win (migration 0010: claim the id, lock the round and the
+// account, post through ledger_transfer, update the round and the bonuses, store the answer) —
+// alone when nothing is in flight, else together with the calls that queued, in one
+// provider_calls_batch statement and one commit (group commit, docs/decisions/016). The raw clients
+// run provider_bet and provider_win, one statement and one transaction per call, on as many
+// connections as there are HTTP clients: what the same postings cost without the server.
+// LEDGER_GROUP_COMMITS=<n> sets the server's calls in flight.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import autocannon from 'autocannon';

@@ -10,9 +10,9 @@ type PinoLike = FastifyBaseLogger & { isLevelEnabled(level: LogLevel): boolean; 
  * Fastify gives every request a child logger bound to its id. Making one is not free with our
  * redaction: pino runs the wildcard paths (`*.password` …) over the bindings of every child, which
  * was a quarter of the bytes a request allocated and a tenth of the garbage of a provider call
- * (bench/README, "The request's logger"). Most requests write nothing below the configured level
- * (warn in production benches), so they never pay for it; a request that does log gets the same
- * child, bindings and redaction as before.
+ * (bench/README, "Plans that stay on the keys, and less per request"). A request that writes
+ * nothing at an enabled level (most of them, at warn) never pays for it; one that does gets the
+ * same child, bindings and redaction as before.
  */
 class LazyRequestLogger {
   #child: PinoLike | undefined;

@@ -118,6 +118,8 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
             {
               account: input.account,
               passwordHash,
+              // By the app's clock, which judges the password's age (not the database's).
+              passwordChangedAt: clock.now(),
               type: input.type,
               nickname: input.nickname ?? null,
               uplineId: input.uplineId ?? null,
