@@ -82,10 +82,18 @@ export const watchErrors = (page: Page): string[] => {
   return errors;
 };
 
-/** Saves a full-page screenshot under e2e/screenshots/<name>.png (git-ignored). */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
+/**
+ * Saves a screenshot, of the full page unless `fullPage` is false, under
+ * e2e/screenshots/<name>.png (git-ignored). Chromium's full-page capture shrinks the window to
+ * 1 px and back, which restarts the side menu's width transition (phone drawer → 256 px docked):
+ * with animations disabled Playwright finishes such transitions before it captures, so the page
+ * is shown at rest, as people see it. The capture also makes the window as tall as the page, so
+ * a list that loads more as it scrolls into view (a game centre) loads its next page meanwhile:
+ * take those as the first screen (`fullPage: false`).
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<string> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 };
