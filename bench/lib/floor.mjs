@@ -15,7 +15,6 @@ const startBareServer = async () => {
   const [chunk] = await once(child.stdout, 'data');
   return {
     url: `http://127.0.0.1:${String(chunk).trim()}`,
-    pid: child.pid,
     stop: async () => {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
