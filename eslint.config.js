@@ -81,6 +81,12 @@ export default tseslint.config(
               except: ['./contracts'],
               message: 'contracts imports nothing of ours.',
             },
+            {
+              target: './packages/games',
+              from: './packages',
+              except: ['./games'],
+              message: 'games imports nothing of ours.',
+            },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
             // Web: app -> features -> shared; features never import each other.
@@ -191,6 +197,24 @@ export default tseslint.config(
   {
     files: ['apps/server/src/config/env.ts'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // In-house games: what the browser loads must not need Node. node.ts (node:crypto for the
+    // server) and the tests are the exceptions.
+    files: ['packages/games/src/**/*.ts'],
+    ignores: ['packages/games/src/node.ts', 'packages/games/src/**/*.test.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'Browser code: use the injected FairCrypto, not Node.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Buffer', message: 'Browser code: use Uint8Array.' },
+        { name: 'process', message: 'Browser code: no process.' },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

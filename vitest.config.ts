@@ -23,6 +23,10 @@ export default defineConfig({
       {
         test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] },
       },
+      // In-house games: exact maths and small simulations only; the 10⁷-round runs are bench:rtp.
+      {
+        test: { name: 'games', root: 'packages/games', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'server',
