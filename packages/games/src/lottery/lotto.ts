@@ -33,9 +33,8 @@ export type LottoGameId = keyof typeof LOTTO_GAMES;
 export const LOTTO_GAME_IDS = Object.keys(LOTTO_GAMES) as LottoGameId[];
 
 const gameOf = (id: string): LottoGame => {
-  const game = (LOTTO_GAMES as Record<string, LottoGame>)[id];
-  if (!game) throw new GameRuleError('INVALID_BET', `unknown lotto game ${id}`);
-  return game;
+  if (!Object.hasOwn(LOTTO_GAMES, id)) throw new GameRuleError('INVALID_BET', `unknown lotto game ${id}`);
+  return (LOTTO_GAMES as Record<string, LottoGame>)[id]!;
 };
 
 /** The 6 numbers in draw order. */

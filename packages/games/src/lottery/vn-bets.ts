@@ -3,7 +3,7 @@ import { binomial } from '../math/combinatorics';
 import { fraction, type Fraction, fromDecimal, multiply, sum } from '../math/fraction';
 import { assertWager, type Multiplier, payoutFor, type Payout, type Wager } from '../money/payout';
 import { VN_ODDS, type VnBetType, type VnBoard, type VnOdds } from './vn-odds';
-import { type VnDrawResult, type VnRegion, vnBoardSize, vnNumbersWithDigits } from './vn-layouts';
+import { type VnDrawResult, VN_REGIONS, type VnRegion, vnBoardSize, vnNumbersWithDigits } from './vn-layouts';
 
 // The "online lô-đề" bet types on a regional result (domain-rules §4.6 (a)). A bet names its
 // selection and a stake per point; it costs stake × costFactor and pays stake × odds per hit:
@@ -38,8 +38,9 @@ const DIGITS: Partial<Record<VnBetType, number>> = { lo2: 2, lo3: 3, de: 2, de_h
 const WORDS: Partial<Record<VnBetType, readonly string[]>> = { big_small: ['big', 'small'], odd_even: ['odd', 'even'] };
 
 export const assertVnBet = (bet: VnBet): void => {
-  const odds = VN_ODDS[vnBoardOf(bet.region)]?.[bet.type];
-  if (!odds) throw new GameRuleError('INVALID_BET', 'unknown region or bet type');
+  if (!VN_REGIONS.includes(bet.region)) throw new GameRuleError('INVALID_BET', 'unknown region');
+  if (!Object.hasOwn(VN_ODDS[vnBoardOf(bet.region)], bet.type))
+    throw new GameRuleError('INVALID_BET', 'unknown bet type');
   if (!Array.isArray(bet.selection)) throw new GameRuleError('INVALID_BET', 'selection must be a list');
   const xien = XIEN_SIZE[bet.type];
   const words = WORDS[bet.type];

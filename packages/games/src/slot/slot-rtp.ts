@@ -11,7 +11,7 @@ import { evaluateSlotLine, type SlotReelSet } from './slot-engine';
 //  - Scatters: at most one per window of a reel (validateSlotConfig), shown with probability
 //    rows × scatters / length on each reel; the count over the reels is a convolution.
 //  - Free spins: by Wald's identity the feature pays E[spins played] × E[win of one free spin].
-//    E[spins played] from an award comes from the exact recursion over (spins awarded, spins left)
+//    E[spins played] from an award comes from the exact recurrence over (spins awarded, spins left)
 //    with retriggers and the maxFreeSpins cap; it is the one step done in double precision.
 
 export type SlotRtp = {
@@ -88,25 +88,27 @@ const expectedFreeSpins = (config: SlotConfig, initial: number): number => {
   const retrigger = slotScatterDistribution(config, 'free')
     .map((probability, count) => ({ probability: toNumber(probability), spins: config.freeSpinsAwarded[count] ?? 0 }))
     .filter(({ spins, probability }) => spins > 0 && probability > 0);
-  const memo = new Map<number, number>();
-  // played(awarded, left): expected final number of spins awarded, which all get played.
-  const played = (awarded: number, left: number): number => {
-    if (left === 0) return awarded;
-    const key = awarded * (config.maxFreeSpins + 1) + left;
-    const cached = memo.get(key);
-    if (cached !== undefined) return cached;
-    let none = 1;
-    let value = 0;
-    for (const { probability, spins } of retrigger) {
-      const added = Math.min(spins, config.maxFreeSpins - awarded);
-      value += probability * played(awarded + added, left - 1 + added);
-      none -= probability;
+  // played[a][l]: the expected final number of spins awarded (all of which get played) with a
+  // awarded so far and l left. A spin never lowers a, so the table fills from the largest a down,
+  // and within one a from l = 0 up.
+  const cap = config.maxFreeSpins;
+  const played: Float64Array[] = Array.from({ length: cap + 1 }, () => new Float64Array(cap + 1));
+  for (let awarded = cap; awarded >= 0; awarded -= 1) {
+    const row = played[awarded]!;
+    row[0] = awarded;
+    for (let left = 1; left <= awarded; left += 1) {
+      let none = 1;
+      let value = 0;
+      for (const { probability, spins } of retrigger) {
+        const added = Math.min(spins, cap - awarded);
+        value += probability * (added === 0 ? row[left - 1]! : played[awarded + added]![left - 1 + added]!);
+        none -= probability;
+      }
+      row[left] = value + none * row[left - 1]!;
     }
-    value += none * played(awarded, left - 1);
-    memo.set(key, value);
-    return value;
-  };
-  return played(Math.min(initial, config.maxFreeSpins), Math.min(initial, config.maxFreeSpins));
+  }
+  const start = Math.min(initial, cap);
+  return played[start]![start]!;
 };
 
 export const slotRtp = (config: SlotConfig): SlotRtp => {
