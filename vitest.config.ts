@@ -25,7 +25,14 @@ export default defineConfig({
       },
       // In-house games: exact maths and small simulations only; the 10⁷-round runs are bench:rtp.
       {
-        test: { name: 'games', root: 'packages/games', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'games',
+          root: 'packages/games',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The exact-RTP sweeps take a second or two alone, longer beside the other projects.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
