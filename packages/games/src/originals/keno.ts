@@ -31,12 +31,21 @@ export const assertKenoBet = ({ picks, risk }: KenoBet): void => {
   if (new Set(picks).size !== picks.length) throw new GameRuleError('INVALID_BET', 'keno picks must be distinct');
 };
 
+// Parsed once per table: every round of a busy server reads them.
+const parsed = new Map<string, readonly Multiplier[]>();
+
 /** The table's multipliers (index = hits) as exact fractions. */
-export const kenoMultipliers = (risk: KenoRisk, pickCount: number): Multiplier[] => {
+export const kenoMultipliers = (risk: KenoRisk, pickCount: number): readonly Multiplier[] => {
   if (!KENO_RISKS.includes(risk) || !(KENO_PICK_COUNTS as readonly number[]).includes(pickCount)) {
     throw new GameRuleError('INVALID_BET', 'no keno table for that risk and pick count');
   }
-  return KENO_TABLES[risk][pickCount as KenoPickCount].payouts.map(fromDecimal);
+  const key = `${risk}:${pickCount}`;
+  let multipliers = parsed.get(key);
+  if (!multipliers) {
+    multipliers = KENO_TABLES[risk][pickCount as KenoPickCount].payouts.map(fromDecimal);
+    parsed.set(key, multipliers);
+  }
+  return multipliers;
 };
 
 /** The 10 drawn numbers (1–40) in draw order. */

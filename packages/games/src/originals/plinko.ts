@@ -21,10 +21,19 @@ export const assertPlinkoBet = (bet: PlinkoBet): void => {
     throw new GameRuleError('INVALID_BET', 'plinko risk must be low, medium or high');
 };
 
+// Parsed once per table: every drop of a busy server reads them.
+const parsed = new Map<string, readonly Multiplier[]>();
+
 /** The table's multipliers as exact fractions, bucket 0 to bucket rows. */
-export const plinkoMultipliers = (bet: PlinkoBet): Multiplier[] => {
+export const plinkoMultipliers = (bet: PlinkoBet): readonly Multiplier[] => {
   assertPlinkoBet(bet);
-  return PLINKO_TABLES[bet.risk][bet.rows as PlinkoRows].multipliers.map(fromDecimal);
+  const key = `${bet.risk}:${bet.rows}`;
+  let multipliers = parsed.get(key);
+  if (!multipliers) {
+    multipliers = PLINKO_TABLES[bet.risk][bet.rows as PlinkoRows].multipliers.map(fromDecimal);
+    parsed.set(key, multipliers);
+  }
+  return multipliers;
 };
 
 /** The ball's path (0 = left, 1 = right, one per row) and its bucket. */
