@@ -111,3 +111,4 @@ export * from './lottery/vn-bets';
 export * from './lottery/four-d';
 export * from './lottery/lotto';
 export * from './lottery/quick-draw';
+export * from './lottery/settle';

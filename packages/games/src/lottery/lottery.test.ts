@@ -9,6 +9,7 @@ import { drawStreamRequest } from './draw-seed';
 import { drawFourD, FOUR_D_PRIZES, fourDExposure, fourDRtp, settleFourDBet } from './four-d';
 import { drawLotto, LOTTO_GAME_IDS, LOTTO_GAMES, lottoExposure, lottoRtp, settleLottoBet } from './lotto';
 import { QUICK_DRAW_CADENCES_MINUTES, quickDrawPeriodsPerDay } from './quick-draw';
+import { lotteryBetCostMinor, lotteryExposure, settleLotteryBet } from './settle';
 import {
   settleVnBet,
   VN_BET_TYPES,
@@ -294,5 +295,29 @@ describe('draw seeds', () => {
       expect(() => drawStreamRequest(seed)).toThrow(expect.objectContaining({ code: 'INVALID_SEED' }));
     }
     expect(drawStreamRequest({ drawSeed: 'a'.repeat(64), drawId: 'vn-north-1' }).messageFor(3)).toBe('vn-north-1:3');
+  });
+});
+
+describe('settleLotteryBet', () => {
+  it('should settle each family through one entry point and refuse a bet on another family’s draw', () => {
+    const vn = { kind: 'vn' as const, result: northResult('12345') };
+    const lotto = { kind: 'lotto' as const, numbers: [5, 12, 19, 23, 31, 44] };
+    expect(
+      settleLotteryBet(vn, { kind: 'vn', region: 'north', type: 'de', selection: ['45'], ...wager }),
+    ).toMatchObject({
+      isWin: true,
+      payoutMinor: 95_000n,
+    });
+    expect(
+      settleLotteryBet(lotto, { kind: 'lotto', gameId: 'lotto-6-45', numbers: [5, 12, 19, 1, 2, 3], ...wager }),
+    ).toMatchObject({ isWin: true, payoutMinor: 10_000n });
+    expect(() =>
+      settleLotteryBet(lotto, { kind: 'vn', region: 'north', type: 'de', selection: ['45'], ...wager }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_DRAW' }));
+    expect(lotteryBetCostMinor({ kind: 'vn', region: 'north', type: 'lo2', selection: ['45'], stakeMinor: 10n })).toBe(
+      270n,
+    );
+    expect(lotteryBetCostMinor({ kind: '4d', type: 'big', number: '1234', stakeMinor: 10n })).toBe(10n);
+    expect(lotteryExposure({ kind: '4d', type: 'big', number: '1234', stakeMinor: 10n }).key).toBe('4d:1234');
   });
 });
