@@ -1,5 +1,5 @@
 // Derives Perya's Keno tables (src/originals/keno-tables.ts): 40 numbers, 10 drawn, 1–10 picks,
-// four risks. Run: npx tsx packages/games/scripts/derive-keno.ts
+// four risks. Run: npx tsx packages/games/scripts/derive-keno.ts [--write], then prettier on the table file.
 //
 // Method (no complete published table exists, domain-rules §4.2 and §7):
 //  1. P(k hits | n picks) = C(10,k)·C(30,n−k)/C(40,n) (hypergeometric).

@@ -1,5 +1,5 @@
 // Derives Perya's Plinko tables (src/originals/plinko-tables.ts) for every row count and risk.
-// Run: npx tsx packages/games/scripts/derive-plinko.ts [--write]
+// Run: npx tsx packages/games/scripts/derive-plinko.ts [--write], then prettier on the table file.
 //
 // Method. Published tables exist only for some rows (domain-rules §4.4 gives 16 rows and low 8),
 // so every table is derived the same way from a few anchors:
