@@ -95,6 +95,7 @@ export * from './originals/limbo';
 export * from './originals/mines';
 export * from './originals/plinko';
 export * from './originals/keno';
+export * from './originals/play-original';
 export * from './slot/slot-config';
 export * from './slot/slot-engine';
 export * from './slot/slot-rtp';
