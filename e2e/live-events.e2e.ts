@@ -55,8 +55,13 @@ describe.runIf(databaseUrl && redisUrl)('live events across two server processes
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl ?? '',
       DATABASE_POOL_SIZE: '5',
-      // The demo seed sets up a gateway deposit channel; on PostgreSQL a gateway needs its secret.
+      // Demo data on PostgreSQL only when asked for (issue 22 item 1).
+      SEED_DEMO: 'true',
+      // The demo seed sets up a gateway deposit channel; on PostgreSQL a gateway needs its address
+      // and secret, and launching a game the provider's address (nothing listens on either here).
+      PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9',
       PAYMENT_GATEWAY_SECRET: 'e2e-gateway-secret-0123456789',
+      PROVIDER_LAUNCH_URL: 'http://127.0.0.1:9',
     };
     // A migrates and seeds the demo; B starts on what A prepared (it would wait on the same lock).
     processA = await startPortal({ env });

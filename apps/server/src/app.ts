@@ -120,7 +120,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: options.database });
-  await app.register(securityHeadersPlugin, { frameOrigins: [new URL(config.providerLaunchUrl).origin] });
+  await app.register(securityHeadersPlugin, {
+    frameOrigins: config.providerLaunchUrl ? [new URL(config.providerLaunchUrl).origin] : [],
+  });
   await app.register(openApiPlugin);
   await app.register(schedulerPlugin, { enabled: config.scheduler });
 

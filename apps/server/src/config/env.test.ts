@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, readConfig } from './env';
+import { ConfigError, DEMO_SIMULATOR_URLS, DEV_GATEWAY_SECRET, readConfig } from './env';
 
 describe('readConfig', () => {
   it('should run with nothing set', () => {
@@ -57,5 +57,78 @@ describe('readConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  describe('demo conveniences (issue 22 item 1)', () => {
+    const POSTGRES = 'postgres://perya@db.internal:5432/perya';
+
+    it('should turn them on with the embedded database', () => {
+      const sut = readConfig({});
+      expect(sut).toMatchObject({
+        seedDemo: true,
+        devOutbox: true,
+        paymentGateways: [
+          {
+            key: 'PERYA_PAY',
+            url: DEMO_SIMULATOR_URLS.paymentGateway,
+            secret: DEV_GATEWAY_SECRET,
+            merchantId: 'PERYA',
+          },
+        ],
+        providerLaunchUrl: DEMO_SIMULATOR_URLS.providerLaunch,
+      });
+    });
+
+    it('should leave every one of them off on PostgreSQL unless asked for', () => {
+      const sut = readConfig({ DATABASE_URL: POSTGRES });
+      expect(sut).toMatchObject({ seedDemo: false, devOutbox: false, paymentGateways: [], providerLaunchUrl: null });
+    });
+
+    it('should turn the demo data and the outbox on for PostgreSQL when asked for', () => {
+      const sut = readConfig({ DATABASE_URL: POSTGRES, SEED_DEMO: 'true', DEV_OUTBOX: 'true' });
+      expect(sut).toMatchObject({ seedDemo: true, devOutbox: true });
+    });
+
+    it('should let the embedded demo turn them off', () => {
+      expect(readConfig({ SEED_DEMO: 'false', DEV_OUTBOX: 'false' })).toMatchObject({
+        seedDemo: false,
+        devOutbox: false,
+      });
+    });
+
+    it('should configure a real gateway and game provider on PostgreSQL from their variables', () => {
+      const sut = readConfig({
+        DATABASE_URL: POSTGRES,
+        PAYMENT_GATEWAY_URL: 'https://pay.example.ph',
+        PAYMENT_GATEWAY_SECRET: 'a-real-gateway-secret-0123456789',
+        PROVIDER_LAUNCH_URL: 'https://games.example.ph/',
+      });
+      expect(sut.paymentGateways).toEqual([
+        {
+          key: 'PERYA_PAY',
+          url: 'https://pay.example.ph',
+          merchantId: 'PERYA',
+          secret: 'a-real-gateway-secret-0123456789',
+        },
+      ]);
+      expect(sut.providerLaunchUrl).toBe('https://games.example.ph');
+    });
+
+    it.each([
+      [
+        'the development gateway secret',
+        { PAYMENT_GATEWAY_URL: 'https://pay.example.ph', PAYMENT_GATEWAY_SECRET: DEV_GATEWAY_SECRET },
+        /^Invalid configuration: PAYMENT_GATEWAY_SECRET is the public development secret/,
+      ],
+      [
+        'a gateway secret without the gateway (the simulator address is the default only in the demo)',
+        { PAYMENT_GATEWAY_SECRET: 'a-real-gateway-secret-0123456789' },
+        /^Invalid configuration: PAYMENT_GATEWAY_URL is required with PAYMENT_GATEWAY_SECRET on PostgreSQL$/,
+      ],
+    ])('should refuse %s on PostgreSQL', (_case, env, message) => {
+      const read = () => readConfig({ DATABASE_URL: POSTGRES, ...env });
+      expect(read).toThrow(ConfigError);
+      expect(read).toThrow(message);
+    });
   });
 });

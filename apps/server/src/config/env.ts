@@ -35,7 +35,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
-  SEED_DEMO: booleanFromEnv.default(true),
+  // Demo conveniences default to on with the embedded database only (readConfig below).
+  SEED_DEMO: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
@@ -52,16 +53,12 @@ const EnvSchema = z.object({
   SMS_SENDER: z.string().min(1).max(11).default('PERYA'),
   DEV_OUTBOX: booleanFromEnv.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  PAYMENT_GATEWAY_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
-    .default('http://127.0.0.1:8090'),
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   PAYMENT_GATEWAY_MERCHANT: z.string().min(1).max(64).default('PERYA'),
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SCHEDULER: booleanFromEnv.default(true),
   RATE_LIMITS: booleanFromEnv.default(true),
-  PROVIDER_LAUNCH_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
-    .default('http://127.0.0.1:8091'),
+  PROVIDER_LAUNCH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
   LEDGER_GROUP_COMMITS: z.coerce.number({ error: 'must be a number of calls' }).int().min(1).max(64).default(1),
   CHAT_PROVIDER: z.enum(['builtin']).default('builtin'),
@@ -69,6 +66,8 @@ const EnvSchema = z.object({
 
 /** The development gateway secret (tools/payment-sim's default): used only with the embedded database. */
 export const DEV_GATEWAY_SECRET = 'perya-dev-gateway-secret';
+/** Where `npm start` runs the simulators in the embedded demo (scripts/start.mjs). */
+export const DEMO_SIMULATOR_URLS = { paymentGateway: 'http://127.0.0.1:8090', providerLaunch: 'http://127.0.0.1:8091' };
 
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SMS_API_KEY', 'REDIS_URL', 'PAYMENT_GATEWAY_SECRET']);
 
@@ -79,6 +78,7 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
+  /** Seeds the demo data on an empty database. On by default with the embedded database only. */
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
@@ -95,7 +95,7 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /**
    * Payment gateways deposits can go through. Without PAYMENT_GATEWAY_SECRET, only the embedded
-   * (demo) setup gets one, with the simulator's development secret; PostgreSQL setups get none.
+   * (demo) setup gets one, the simulator with its development secret; PostgreSQL setups get none.
    */
   paymentGateways: Array<{ key: string; url: string; merchantId: string; secret: string }>;
   /** Runs the periodic jobs (auto-receipt of payouts, expiry of unpaid orders) in this process. */
@@ -108,9 +108,10 @@ export type AppConfig = {
   ledgerGroupCommits: number;
   /**
    * Where launched games open: the game provider's player-facing address (tools/provider-sim in
-   * the demo). The game page frames it, so it is also allowed in the CSP's frame-src.
+   * the embedded demo). The game page frames it, so it is also allowed in the CSP's frame-src.
+   * Null on PostgreSQL without PROVIDER_LAUNCH_URL: no game can be launched.
    */
-  providerLaunchUrl: string;
+  providerLaunchUrl: string | null;
   /** Who hosts live chat (spec §7.2 CBS_launchChat): 'builtin', rooms on this server at /chat/:roomToken. */
   chatProvider: 'builtin';
 };
@@ -135,9 +136,20 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const parsed = result.data;
+  const problem = (message: string) => new ConfigError(`Invalid configuration: ${message}`);
   if (parsed.SMS_PROVIDER !== 'dev' && !parsed.SMS_API_KEY) {
-    throw new ConfigError(`Invalid configuration: SMS_API_KEY is required when SMS_PROVIDER is ${parsed.SMS_PROVIDER}`);
+    throw problem(`SMS_API_KEY is required when SMS_PROVIDER is ${parsed.SMS_PROVIDER}`);
   }
+  // The embedded database is the demo: its conveniences are on unless turned off. On PostgreSQL
+  // (a real install) each needs asking for, and the public development secrets are refused.
+  const embedded = !parsed.DATABASE_URL;
+  if (!embedded && parsed.PAYMENT_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
+    throw problem("PAYMENT_GATEWAY_SECRET is the public development secret of the simulator; use the gateway's own");
+  }
+  if (!embedded && parsed.PAYMENT_GATEWAY_SECRET && !parsed.PAYMENT_GATEWAY_URL) {
+    throw problem('PAYMENT_GATEWAY_URL is required with PAYMENT_GATEWAY_SECRET on PostgreSQL');
+  }
+  const gatewaySecret = parsed.PAYMENT_GATEWAY_SECRET ?? (embedded ? DEV_GATEWAY_SECRET : undefined);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -145,7 +157,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
-    seedDemo: parsed.SEED_DEMO,
+    seedDemo: parsed.SEED_DEMO ?? embedded,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDistDir: parsed.WEB_DIST_DIR,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
@@ -160,24 +172,27 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
       apiKey: parsed.SMS_API_KEY,
       sender: parsed.SMS_SENDER,
     },
-    devOutbox: parsed.DEV_OUTBOX ?? !parsed.DATABASE_URL,
+    devOutbox: parsed.DEV_OUTBOX ?? embedded,
     redisUrl: parsed.REDIS_URL,
-    paymentGateways:
-      parsed.PAYMENT_GATEWAY_SECRET || !parsed.DATABASE_URL
-        ? [
-            {
-              key: 'PERYA_PAY',
-              url: parsed.PAYMENT_GATEWAY_URL,
-              merchantId: parsed.PAYMENT_GATEWAY_MERCHANT,
-              secret: parsed.PAYMENT_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
-            },
-          ]
-        : [],
+    paymentGateways: gatewaySecret
+      ? [
+          {
+            key: 'PERYA_PAY',
+            url: parsed.PAYMENT_GATEWAY_URL ?? DEMO_SIMULATOR_URLS.paymentGateway,
+            merchantId: parsed.PAYMENT_GATEWAY_MERCHANT,
+            secret: gatewaySecret,
+          },
+        ]
+      : [],
     scheduler: parsed.SCHEDULER,
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     ledgerGroupCommits: parsed.LEDGER_GROUP_COMMITS,
-    providerLaunchUrl: parsed.PROVIDER_LAUNCH_URL.replace(/\/+$/, ''),
+    providerLaunchUrl:
+      (parsed.PROVIDER_LAUNCH_URL ?? (embedded ? DEMO_SIMULATOR_URLS.providerLaunch : undefined))?.replace(
+        /\/+$/,
+        '',
+      ) ?? null,
     chatProvider: parsed.CHAT_PROVIDER,
   };
 };

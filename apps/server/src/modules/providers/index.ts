@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-type ProvidersOptions = { clock: Clock; launchUrl: string; publicUrl: string; groupCommits?: number };
+type ProvidersOptions = { clock: Clock; launchUrl: string | null; publicUrl: string; groupCommits?: number };
 
 const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
   createProvidersService({

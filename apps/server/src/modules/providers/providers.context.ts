@@ -15,8 +15,11 @@ export type ProvidersDeps = {
   >;
   members: Pick<MembersService, 'findActiveMember' | 'getMember'>;
   games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
-  /** Where providers' game pages live: the launch URL is built on it (tools/provider-sim in the demo). */
-  launchUrl: string;
+  /**
+   * Where providers' game pages live: the launch URL is built on it (tools/provider-sim in the
+   * demo). Null when none is configured (PostgreSQL without PROVIDER_LAUNCH_URL): no launch.
+   */
+  launchUrl: string | null;
   /** The portal's public address: games' "back" links return to it. */
   publicUrl: string;
   /** Bet and win statements in flight per process; calls arriving meanwhile share one (decision 016). */

@@ -41,6 +41,8 @@ export const createProviderLaunch = ({
     if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${input.nodeId}`);
     if (game.isMaintenance || game.vendorMaintenance)
       throw new AppError('GAME_MAINTENANCE', `game ${input.nodeId} under maintenance`);
+    // No provider address configured (never the simulator's on a real install): nothing to open.
+    if (launchUrl === null) throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
     const member = await members.getMember(input.memberId);
     const transferred = await wallet.prepareForPlay({
       memberId: member.id,
