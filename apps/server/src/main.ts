@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './startup';
+import { prepareDatabase, reportSetup } from './startup';
 
 const start = async (): Promise<void> => {
   const config = readConfig();
@@ -17,13 +17,9 @@ const start = async (): Promise<void> => {
     app.log.info('database closed');
   });
 
-  if (database.kind === 'pglite') {
-    app.log.warn(
-      { dataDir: config.dataDir },
-      'embedded PGlite database: for trying Perya, demos and development; real money belongs on PostgreSQL (DATABASE_URL)',
-    );
-  }
   await prepareDatabase(app, { seedDemo: config.seedDemo });
+  // Which demo conveniences are on, what a real install has not set, demo logins and keys left.
+  await reportSetup(app, config, database.kind);
 
   // Finish in-flight requests, then close the database, on SIGTERM/SIGINT; give up after the delay.
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { AppConfig } from './config/env';
+import { describeSetup } from './config/setup-report';
+import type { DatabaseKind } from './db/client';
 import { runMigrations } from './db/migrate';
+import { findDemoLeftovers } from './seed/demo-leftovers';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoData } from './seed/demo-seed';
 import { seedDemoWallet } from './seed/demo-wallet';
@@ -22,4 +26,47 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
     if (options.seedDemo && (await seedDemoContent(app))) app.log.info('demo content seeded');
   });
+};
+
+/**
+ * The start-up log's account of the setup: one line naming the demo conveniences that are on (or
+ * none), one naming what a real install on PostgreSQL has not set, and — on any database but the
+ * embedded one — an error for each demo login or vendor key anyone who read the README can use.
+ */
+export const reportSetup = async (app: FastifyInstance, config: AppConfig, database: DatabaseKind): Promise<void> => {
+  const { demoConveniences, unsetForRealInstall } = describeSetup(config, database);
+  if (demoConveniences.length > 0) {
+    app.log.warn({ demoConveniences }, `demo conveniences on: ${demoConveniences.join('; ')}`);
+  } else {
+    app.log.info('no demo conveniences on');
+  }
+  if (unsetForRealInstall.length > 0) {
+    app.log.warn({ unset: unsetForRealInstall }, `real install, not set: ${unsetForRealInstall.join('; ')}`);
+  }
+  if (database === 'pglite') return;
+
+  const leftovers = await findDemoLeftovers(app);
+  if (leftovers.staff.length > 0) {
+    app.log.error(
+      { accounts: leftovers.staff },
+      `demo staff account ${leftovers.staff.join(', ')} has its published password on a real database: anyone can sign in to the back office; change the password or disable the account`,
+    );
+  }
+  if (leftovers.members.length > 0) {
+    app.log.error(
+      { accounts: leftovers.members },
+      `demo members with their published passwords on a real database: ${leftovers.members.join(', ')}; disable them or change their passwords`,
+    );
+  }
+  if (leftovers.providerKeys.length > 0) {
+    app.log.error(
+      { keys: leftovers.providerKeys },
+      `${leftovers.providerKeys.length} demo vendor signing keys are active on a real database, with public secrets: anyone can sign provider wallet calls and credit money; retire each (npm run ops -- provider-key <VENDOR> <keyId> --retire)`,
+    );
+  }
+  // A real install's first start has no staff: the first owner comes from a one-time operator
+  // command (`staff create-owner`, built with the back office's staff roles).
+  if ((await app.staffService.countStaff()) === 0) {
+    app.log.warn('no staff account yet: create the first owner with npm run ops -- staff create-owner');
+  }
 };

@@ -18,6 +18,8 @@ export const createProvidersService = (deps: ProvidersDeps) => {
       await deps.providersRepository.upsertKey(input);
       signing.keysChanged();
     },
+    /** The keys providers may sign with now (start-up looks for the demo's public ones on a real install). */
+    activeKeys: () => deps.providersRepository.activeKeys(),
     /** Retires a key once the provider signs with its successor; false when there is no such key. */
     async retireKey(vendorCode: string, keyId: string): Promise<boolean> {
       const retired = await deps.providersRepository.retireKey(vendorCode, keyId);

@@ -31,6 +31,11 @@ export const createStaffRepository = (db: Executor) => ({
       .set({ lastLoginAt: sql`now()` })
       .where(eq(staffUsers.id, id));
   },
+
+  async count(executor: Executor = db): Promise<number> {
+    const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(staffUsers);
+    return row?.count ?? 0;
+  },
 });
 
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -43,6 +43,16 @@ export const createStaffService = ({ staffRepository }: StaffServiceDeps) => ({
     const row = await staffRepository.findByUsername(username);
     return row ? toIdentity(row) : null;
   },
+
+  // Start-up checks of a real install (startup.ts, issue 22 item 1).
+  /** Whether an active account still has this password (the demo's public one), without logging in. */
+  async stillHasPassword(username: string, password: string): Promise<boolean> {
+    const row = await staffRepository.findByUsername(username);
+    return row?.status === 'ACTIVE' && (await verifyAccountPassword(row.passwordHash, password));
+  },
+
+  /** How many staff accounts there are: none on a real install's first start. */
+  countStaff: () => staffRepository.count(),
 });
 
 export type StaffService = ReturnType<typeof createStaffService>;

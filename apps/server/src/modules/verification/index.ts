@@ -47,8 +47,7 @@ export const verificationModule = fp(
     const mailer: Mailer = options.smtpUrl
       ? createSmtpMailer(options.smtpUrl, options.mailFrom)
       : createRecordingMailer();
-    if (smsProvider.name === 'dev') app.log.warn('SMS_PROVIDER=dev: SMS codes are recorded in the outbox, not sent');
-    if (!options.smtpUrl) app.log.warn('no SMTP_URL: e-mail is recorded in the outbox, not sent');
+    // That SMS and e-mail are only recorded is said in the start-up summary (startup.ts reportSetup).
     app.addHook('onClose', async () => mailer.close());
     app.decorate(
       'verificationService',
