@@ -142,6 +142,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentsModule);
   await app.register(sessionModule, {
     clock,
+    // Embedded PGlite is one process: every revocation happens in it (decision 017).
+    singleProcess: options.database.kind === 'pglite',
     policy: {
       memberIdleMinutes: config.sessionIdleMinutes,
       memberMaxHours: config.sessionMaxHours,

@@ -135,6 +135,37 @@ describe.runIf(redisUrl)('Redis event bus', () => {
     }
   });
 
+  it('should say when delivery is lost and when it is back with its subscriptions (decision 017)', async () => {
+    const clientName = `perya-test-${randomBytes(4).toString('hex')}`;
+    const sender = createRedisEventBus({ url, channelPrefix, log: quietLog, onError: reportError });
+    const receiver = createRedisEventBus({ url, channelPrefix, log: quietLog, onError: reportError, clientName });
+    const admin = new Redis(url);
+    try {
+      const changes: boolean[] = [];
+      receiver.onDeliveryChange((delivering) => changes.push(delivering));
+      const events = recorder();
+      await receiver.subscribe('sessions', events.listener);
+      await vi.waitFor(() => expect(receiver.isDelivering()).toBe(true));
+
+      // Redis drops the subscriber's connection; ioredis connects again and subscribes again.
+      const clients = String(await admin.client('LIST'));
+      const id = /id=(\d+) .*name=(\S+)/
+        .exec(clients.split('\n').find((line) => line.includes(`name=${clientName}-subscriber `)) ?? '')
+        ?.at(1);
+      if (!id) throw new Error(`no ${clientName}-subscriber connection in CLIENT LIST`);
+      await admin.client('KILL', 'ID', id);
+      await vi.waitFor(() => expect(changes).toEqual([true, false, true]), { timeout: 10_000 });
+
+      // Back means subscribed again: what is published now arrives.
+      await sender.publish('sessions', { kind: 'sessions', sessionIds: ['s-9'], memberIds: [] });
+      await events.until(1);
+      expect(events.events).toEqual([{ kind: 'sessions', sessionIds: ['s-9'], memberIds: [] }]);
+    } finally {
+      admin.disconnect();
+      await Promise.all([sender.close(), receiver.close()]);
+    }
+  });
+
   it('should reject a publish while Redis cannot be reached', async () => {
     const bus = createRedisEventBus({
       url: 'redis://127.0.0.1:1',

@@ -9,8 +9,8 @@ import { LiveLogoutReasonSchema, LivePushedEventSchema } from '@perya/contracts'
 // reading the balance or counts itself — so a notice never carries a value that could arrive out
 // of order, and only processes with someone watching read anything.
 
-/** A member id, or every connected member. */
-export type BusTarget = number | 'all';
+/** A member id, every connected member, or every process's session cache (decision 017). */
+export type BusTarget = number | 'all' | 'sessions';
 
 export const BusEventSchema = z.discriminatedUnion('kind', [
   /** The member's ledger accounts changed: push the balance again. */
@@ -25,6 +25,15 @@ export const BusEventSchema = z.discriminatedUnion('kind', [
     reason: LiveLogoutReasonSchema,
     sessionIds: z.array(z.string()).nullable(),
   }),
+  /**
+   * On the 'sessions' channel, to every process: forget these sessions, and every session of these
+   * members, from the session cache (they ended, or their state changed).
+   */
+  z.object({
+    kind: z.literal('sessions'),
+    sessionIds: z.array(z.string()),
+    memberIds: z.array(z.number().int()),
+  }),
 ]);
 export type BusEvent = z.infer<typeof BusEventSchema>;
 
@@ -35,10 +44,18 @@ export type EventBus = {
   publish: (target: BusTarget, event: BusEvent) => Promise<void>;
   /** Listens to `target`; resolves once events published from then on will arrive. Returns the unsubscribe. */
   subscribe: (target: BusTarget, listener: BusListener) => Promise<() => void>;
+  /**
+   * Whether events published by any process now reach this one's listeners: always in one
+   * process; over Redis, only while the subscriber connection is up with its subscriptions.
+   */
+  isDelivering: () => boolean;
+  /** Told when delivery is lost (false) and when it is back (true), subscriptions renewed. */
+  onDeliveryChange: (listener: (delivering: boolean) => void) => void;
   close: () => Promise<void>;
 };
 
-export const channelOf = (target: BusTarget): string => (target === 'all' ? 'all' : `member:${target}`);
+export const channelOf = (target: BusTarget): string =>
+  target === 'all' || target === 'sessions' ? target : `member:${target}`;
 
 /** Where a listener's failure goes: it must never reach the publisher, nor crash the process. */
 export type BusErrorHandler = (error: unknown) => void;
@@ -73,6 +90,9 @@ export const createLocalEventBus = ({ onError }: { onError: BusErrorHandler }): 
         emitter.off(channel, safe);
       };
     },
+    // Within one process nothing is ever lost.
+    isDelivering: () => true,
+    onDeliveryChange: () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },

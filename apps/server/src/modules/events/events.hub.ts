@@ -96,6 +96,8 @@ export const createLiveHub = (deps: LiveHubDeps) => {
         return sendAll(entry.connections, event.event);
       case 'logout':
         return closeSessions(entry.connections, event.sessionIds, event.reason);
+      case 'sessions':
+        return; // for session caches (events.revocations.ts), never on a member's channel
     }
   };
 

@@ -23,6 +23,8 @@ export type RedisEventBusOptions = {
   onError: BusErrorHandler;
   /** Called when the subscriber is back after losing Redis: notices sent meanwhile were lost. */
   onReconnected?: () => void;
+  /** Names the two connections in Redis's CLIENT LIST (`<name>-publisher`, `<name>-subscriber`). */
+  clientName?: string;
 };
 
 /** Logs the first failure of an outage and the recovery, not every retry in between. */
@@ -44,25 +46,42 @@ const createOutageLog = (log: RedisEventBusOptions['log'], what: string) => {
 
 export const createRedisEventBus = (options: RedisEventBusOptions): EventBus => {
   const prefix = options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX;
+  const clientName = options.clientName ?? 'perya-live';
   // A notice that cannot be sent soon is worthless (clients re-read on reconnect): few retries.
   // Auto-pipelining sends the PUBLISHes of one tick (a burst of bets) in one write.
   const publisher = new Redis(options.url, {
     maxRetriesPerRequest: 2,
     enableAutoPipelining: true,
-    connectionName: 'perya-live-publisher',
+    connectionName: `${clientName}-publisher`,
   });
   // ioredis subscribes again to every channel after a reconnect (autoResubscribe).
-  const subscriber = new Redis(options.url, { connectionName: 'perya-live-subscriber' });
+  const subscriber = new Redis(options.url, { connectionName: `${clientName}-subscriber` });
   const publishing = createOutageLog(options.log, 'publisher');
   const subscribing = createOutageLog(options.log, 'subscriber');
   publisher.on('error', (error) => publishing.failed(error));
   publisher.on('ready', () => publishing.recovered());
   subscriber.on('error', (error) => subscribing.failed(error));
+
+  // Delivery: what is published reaches this process only while the subscriber is connected and
+  // subscribed. ioredis says 'ready' before it sends again the SUBSCRIBEs of a reconnect; a PING
+  // sent then is answered after them (one connection, in order), so its answer marks delivery back.
+  let delivering = false;
+  const deliveryListeners = new Set<(delivering: boolean) => void>();
+  const setDelivering = (value: boolean) => {
+    if (delivering === value) return;
+    delivering = value;
+    for (const listener of deliveryListeners) listener(value);
+  };
+  subscriber.on('close', () => setDelivering(false));
   let hasBeenReady = false;
   subscriber.on('ready', () => {
     subscribing.recovered();
     if (hasBeenReady) options.onReconnected?.();
     hasBeenReady = true;
+    subscriber.ping().then(
+      () => setDelivering(subscriber.status === 'ready'),
+      () => undefined, // the connection failed again: 'close' has said so
+    );
   });
 
   const listeners = new Map<string, Set<BusListener>>();
@@ -126,7 +145,14 @@ export const createRedisEventBus = (options: RedisEventBusOptions): EventBus => 
       return () => unsubscribeFrom(channel, safe);
     },
 
+    isDelivering: () => delivering,
+
+    onDeliveryChange(listener) {
+      deliveryListeners.add(listener);
+    },
+
     async close() {
+      deliveryListeners.clear();
       listeners.clear();
       subscriptions.clear();
       // QUIT lets replies still due arrive; without a connection it would wait in the offline

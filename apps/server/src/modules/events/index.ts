@@ -13,6 +13,7 @@ import { createHeartbeat } from './events.heartbeat';
 import type { UnreadCounts } from './events.hub';
 import { createLiveHub } from './events.hub';
 import { createRedisEventBus } from './events.redis-bus';
+import { createRevocationFeed } from './events.revocations';
 import { serveLiveSocket } from './events.socket';
 import { sweepSessions } from './events.sweep';
 
@@ -120,6 +121,13 @@ export const eventsModule = fp(
     app.sessionService.onSessionsEnded(({ memberId, sessionIds, reason }) =>
       publish(memberId, { kind: 'logout', reason: LOGOUT_REASONS[reason], sessionIds }),
     );
+    // Across processes, revocations also reach every session cache (decision 017). Without Redis
+    // there is no other process to tell, or no way to: the cache then keeps sessions briefly.
+    if (options.redisUrl) {
+      app.sessionService.useRevocationFeed(
+        createRevocationFeed({ bus, clock: options.clock, forget: app.sessionService.forget, log: app.log }),
+      );
+    }
 
     app.decorate('events', {
       publish: (target, event, executor) => afterCommit(executor, () => publish(target, { kind: 'push', event })),

@@ -7,7 +7,16 @@ import { createSessionService } from './session.service';
 
 export { sessionRoutes } from './session.routes';
 export { LOGIN_CHALLENGE_MAX_ATTEMPTS } from './session.service';
-export type { ClientContext, EndedSessions, SessionEndReason, SessionService, SessionSubject } from './session.service';
+export { UNTOLD_SESSION_CACHE_MS } from './session.service';
+export type {
+  ClientContext,
+  EndedSessions,
+  RevocationFeed,
+  RevocationNotice,
+  SessionEndReason,
+  SessionService,
+  SessionSubject,
+} from './session.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +26,7 @@ declare module 'fastify' {
 
 /** Sessions: opaque bearer tokens (stored hashed), idle and absolute expiry, devices, known addresses. */
 export const sessionModule = fp(
-  async (app, options: { clock: Clock; policy: SessionPolicy }) => {
+  async (app, options: { clock: Clock; policy: SessionPolicy; singleProcess: boolean }) => {
     app.decorate(
       'sessionService',
       createSessionService({ sessionRepository: createSessionRepository(app.database.db), ...options }),

@@ -17,7 +17,33 @@ export type SessionPolicy = {
   staffMaxHours: number;
 };
 
-export type SessionServiceDeps = { sessionRepository: SessionRepository; clock: Clock; policy: SessionPolicy };
+export type SessionServiceDeps = {
+  sessionRepository: SessionRepository;
+  clock: Clock;
+  policy: SessionPolicy;
+  /**
+   * Whether this is the only process on its database (embedded PGlite): then every revocation
+   * happens here, and a remembered session needs no cross-process notice to stay right.
+   */
+  singleProcess: boolean;
+};
+
+/** Sessions every process must forget: these, and every session of these members. */
+export type RevocationNotice = { sessionIds: string[]; memberIds: number[] };
+
+/**
+ * How revocations reach the other processes' session caches (decision 017): the events module's
+ * bus over Redis. Without one, a remembered session is read again after a short time instead.
+ */
+export type RevocationFeed = {
+  /** Tells every process to forget these sessions. Fire and forget: a lost notice costs only time. */
+  publish: (notice: RevocationNotice) => void;
+  /**
+   * Since when (the app clock, in ms) every notice published by any process reaches this one;
+   * null while notices may be lost (Redis unreachable, or not subscribed yet).
+   */
+  deliveredSince: () => number | null;
+};
 
 export type ClientContext = { ip: string; userAgent: string };
 
@@ -50,11 +76,16 @@ const minutes = (count: number) => count * 60_000;
 /** last_seen is written at most once a minute per session: a read per request, not a write. */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * An open session is remembered this long, so most requests need no database read to know who
- * is calling. Ending a session in this process takes effect at once; in another process within
- * this time.
+ * An open session is remembered after it is read, so most requests need no database read to know
+ * who is calling — for this long from the read, never extended by use (decision 017), while every
+ * revocation reaches this process: it is the only one, or the revocation feed is delivering.
  */
 const SESSION_CACHE_MS = 5_000;
+/**
+ * ... and for this long while a revocation elsewhere may not be told (several processes without
+ * Redis, or Redis lost): the most a revoked token is still accepted by another process.
+ */
+export const UNTOLD_SESSION_CACHE_MS = 1_000;
 const LOGIN_CHALLENGE_MINUTES = 10;
 export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 
@@ -66,11 +97,35 @@ const describeDevice = (userAgent: string): string => {
   return `${browser} on ${os}`;
 };
 
-export const createSessionService = ({ sessionRepository, clock, policy }: SessionServiceDeps) => {
-  const openSessions = createTtlCache<string, SessionRow>({ ttlMs: SESSION_CACHE_MS, maxEntries: 100_000, clock });
+type RememberedSession = { row: SessionRow; readAt: number };
+
+export const createSessionService = ({ sessionRepository, clock, policy, singleProcess }: SessionServiceDeps) => {
+  const openSessions = createTtlCache<string, RememberedSession>({
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: 100_000,
+    clock,
+  });
+  let revocationFeed: RevocationFeed | null = null;
+  /** Counts what this process was told to forget: a read that overlapped one is not remembered. */
+  let forgetCount = 0;
+
+  /** Whether a remembered session may still be used as it was read. */
+  const isFresh = ({ readAt }: RememberedSession, now: number): boolean => {
+    const toldSince = singleProcess ? 0 : (revocationFeed?.deliveredSince() ?? null);
+    const trustedFor = toldSince !== null && readAt >= toldSince ? SESSION_CACHE_MS : UNTOLD_SESSION_CACHE_MS;
+    return now - readAt < trustedFor;
+  };
+  const forgetWhere = (matches: (row: SessionRow) => boolean) => {
+    forgetCount += 1;
+    openSessions.deleteWhere((remembered) => matches(remembered.row));
+  };
   const forgetSessions = (ids: Iterable<string>) => {
     const ended = new Set(ids);
-    openSessions.deleteWhere((row) => ended.has(row.id));
+    forgetWhere((row) => ended.has(row.id));
+  };
+  /** This process forgets at once; the others when the notice reaches them. */
+  const tellOtherProcesses = (notice: RevocationNotice) => {
+    if (notice.sessionIds.length > 0 || notice.memberIds.length > 0) revocationFeed?.publish(notice);
   };
   const endedListeners = new Set<SessionsEndedListener>();
   // Told after the revocation is written (each revoke is its own statement, committed at once).
@@ -82,6 +137,7 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
     forgetSessions([sessionId]);
     const revoked = await sessionRepository.revoke(sessionId, reason);
     forgetSessions([sessionId]); // a request that read the session while it was being revoked must not keep it
+    tellOtherProcesses({ sessionIds: revoked.map((row) => row.id), memberIds: [] });
     for (const row of revoked) {
       if (row.memberId !== null) tellEnded({ memberId: row.memberId, sessionIds: [row.id], reason });
     }
@@ -136,29 +192,49 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
     /** The member changed the password: no session of theirs is held to change it any more. */
     async passwordChanged(memberId: number): Promise<void> {
       await sessionRepository.clearMustChangePassword(memberId);
-      openSessions.deleteWhere((row) => row.memberId === memberId);
+      forgetWhere((row) => row.memberId === memberId);
+      tellOtherProcesses({ sessionIds: [], memberIds: [memberId] });
     },
 
     /** The subject of an open session, extending its idle expiry; null for anything else. */
     async authenticate(token: string): Promise<SessionSubject | null> {
       const now = clock.now();
+      const told = forgetCount;
       // Remembered by the token itself (this process already holds it in memory while serving the
       // request): a hit needs no hashing. Only the hash is ever stored.
-      let row = openSessions.get(token);
-      if (!row || row.expiresAt <= now || row.idleExpiresAt <= now) {
-        row = await sessionRepository.findOpenByTokenHash(hashToken(token), now);
+      let remembered = openSessions.get(token);
+      let changed = false;
+      if (
+        !remembered ||
+        !isFresh(remembered, now.getTime()) ||
+        remembered.row.expiresAt <= now ||
+        remembered.row.idleExpiresAt <= now
+      ) {
+        const row = await sessionRepository.findOpenByTokenHash(hashToken(token), now);
         if (!row) {
           openSessions.delete(token);
           return null;
         }
+        remembered = { row, readAt: now.getTime() };
+        changed = true;
       }
+      let row = remembered.row;
       if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         const idle = row.subjectKind === 'STAFF' ? policy.staffIdleMinutes : policy.memberIdleMinutes;
         const idleExpiresAt = new Date(now.getTime() + minutes(idle));
         await sessionRepository.touch(row.id, now, idleExpiresAt);
         row = { ...row, lastSeenAt: now, idleExpiresAt };
+        // Still as old as its read: writing the last use is not reading whether it was revoked.
+        remembered = { row, readAt: remembered.readAt };
+        changed = true;
       }
-      openSessions.set(token, row);
+      // Using a remembered session does not remember it longer. A forget told meanwhile may have
+      // been of this session, read just before its revocation committed: it is used for this one
+      // request (as if it came a moment earlier), but not kept.
+      if (changed) {
+        if (forgetCount === told) openSessions.set(token, remembered);
+        else openSessions.delete(token);
+      }
       if (row.subjectKind === 'STAFF' && row.staffId !== null)
         return { sessionId: row.id, kind: 'STAFF', staffId: row.staffId };
       if (row.subjectKind === 'MEMBER' && row.memberId !== null) {
@@ -176,12 +252,29 @@ export const createSessionService = ({ sessionRepository, clock, policy }: Sessi
 
     /** Ends every session of a member but one (or all); returns the ended ids. */
     async revokeMemberSessions(memberId: number, reason: SessionEndReason, exceptSessionId: string | null = null) {
-      const forget = () => openSessions.deleteWhere((row) => row.memberId === memberId && row.id !== exceptSessionId);
+      const forget = () => forgetWhere((row) => row.memberId === memberId && row.id !== exceptSessionId);
       forget();
       const ended = await sessionRepository.revokeMemberSessions(memberId, reason, exceptSessionId);
       forget(); // a request that read the session while it was being revoked must not keep it
+      tellOtherProcesses({ sessionIds: ended, memberIds: [] });
       tellEnded({ memberId, sessionIds: ended, reason });
       return ended;
+    },
+
+    /**
+     * Shares revocations with the other processes from now on (the events module, when Redis is
+     * configured): this process publishes what it ends, and trusts what it remembers longer while
+     * the feed delivers the others'.
+     */
+    useRevocationFeed(feed: RevocationFeed): void {
+      revocationFeed = feed;
+    },
+
+    /** Another process (or this one, through the feed) ended or changed these sessions: forget them. */
+    forget(notice: RevocationNotice): void {
+      const sessionIds = new Set(notice.sessionIds);
+      const memberIds = new Set(notice.memberIds);
+      forgetWhere((row) => sessionIds.has(row.id) || (row.memberId !== null && memberIds.has(row.memberId)));
     },
 
     /**
