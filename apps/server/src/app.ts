@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 
@@ -24,6 +23,7 @@ import { gameRoutes, gamesModule } from './modules/games';
 import { memberRoutes, membersModule } from './modules/members';
 import { messageRoutes, messagesModule } from './modules/messages';
 import { providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
+import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffModule } from './modules/staff';
@@ -65,6 +65,8 @@ export type BuildAppOptions = {
   smsProvider?: SmsProvider;
   /** Per-route rate limits (as configured by default; tests that make many calls turn them off). */
   rateLimits?: boolean;
+  /** Prefix of the rate limits' Redis keys (tests isolate themselves with their own). */
+  rateLimitRedisPrefix?: string;
   /** Replaces fetch for calls to payment gateways (tests). */
   fetch?: typeof fetch;
   /** Live events timing and Redis channel prefix (tests). */
@@ -208,7 +210,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('apiRoutes', apiRoutes);
   await app.register(async (api) => {
     await api.register(formbody);
-    if (options.rateLimits ?? config.rateLimits) await api.register(rateLimit, { global: false });
+    // Rate limits counted where every process sees them: Redis, else PostgreSQL, else memory.
+    if (options.rateLimits ?? config.rateLimits) {
+      await api.register(rateLimitModule, {
+        clock,
+        redisUrl: config.redisUrl,
+        ...(options.rateLimitRedisPrefix ? { redisPrefix: options.rateLimitRedisPrefix } : {}),
+      });
+    }
     await apiScope(api, {
       onRequest: [
         createAuthentication({

@@ -27,6 +27,8 @@ export type TestAppOptions = {
   smsProvider?: SmsProvider;
   /** Per-route rate limits; off unless a test is about them. */
   rateLimits?: boolean;
+  /** Prefix of the rate limits' Redis keys (with config.redisUrl). */
+  rateLimitRedisPrefix?: string;
   /** Replaces fetch for calls to payment gateways. */
   fetch?: typeof fetch;
   /** Sets the wallet mode after seeding (the demo runs the single wallet; the table default is transfer). */
@@ -46,6 +48,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,
     rateLimits: options.rateLimits ?? false,
+    ...(options.rateLimitRedisPrefix ? { rateLimitRedisPrefix: options.rateLimitRedisPrefix } : {}),
     ...(options.ipLocator ? { ipLocator: options.ipLocator } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../app';
+import { readConfig, readTestEnvironment } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { openPostgres } from '../../db/client';
+import { createTestClock } from '../../testing/auth-helpers';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { createRateLimitRepository } from './rate-limit.repository';
+
+// Rate limits with several server processes (issue 22 item 15: the counters were per process, so
+// N processes allowed N times the limit). Two instances of the app share one PostgreSQL database
+// and nothing in memory; a limited route is called through both in turn, and the limit holds for
+// the pair — counted in the database without Redis, in Redis with it.
+
+const { redisUrl } = readTestEnvironment();
+/** GET /wps/agent/affiliate allows 30 calls a minute per address. */
+const LIMIT = 30;
+const limitedCall = (app: FastifyInstance) =>
+  app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=NOSUCH1', headers: { 'x-lang': 'EN' } });
+
+type Pair = { a: TestApp; b: FastifyInstance; databaseB: DatabaseHandle };
+
+const openPair = async (redis: string | undefined): Promise<Pair> => {
+  const clock = createTestClock(new Date());
+  const rateLimitRedisPrefix = `perya-test:${randomBytes(4).toString('hex')}:rate:`;
+  const a = await createTestApp({ clock, rateLimits: true, rateLimitRedisPrefix, config: { redisUrl: redis } });
+  const connectionString = a.database.pool?.options.connectionString;
+  if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
+  const databaseB = openPostgres(connectionString, { max: 3 });
+  const b = await buildApp({
+    config: { ...readConfig({}), devOutbox: false, scheduler: false, redisUrl: redis },
+    database: databaseB,
+    clock,
+    logger: false,
+    webDistDir: null,
+    rateLimits: true,
+    rateLimitRedisPrefix,
+  });
+  await b.ready();
+  return { a, b, databaseB };
+};
+
+const closePair = async (pair: Pair | undefined) => {
+  await pair?.b.close();
+  await pair?.databaseB.close();
+  await pair?.a.close();
+};
+
+const statusesThroughBoth = async ({ a, b }: Pair, calls: number): Promise<number[]> => {
+  const statuses: number[] = [];
+  for (let index = 0; index < calls; index += 1) {
+    const response: LightMyRequestResponse = await limitedCall(index % 2 === 0 ? a.app : b);
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+};
+
+describe('rate limits shared in PostgreSQL (no Redis)', () => {
+  let pair: Pair | undefined;
+  beforeAll(async () => {
+    pair = await openPair(undefined);
+  });
+  afterAll(async () => closePair(pair));
+
+  it('should hold the limit for two processes together, refusing on either past it', async () => {
+    if (!pair) throw new Error('no pair');
+    const statuses = await statusesThroughBoth(pair, LIMIT + 2);
+    expect(statuses.slice(0, LIMIT).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    expect((await limitedCall(pair.a.app)).json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it('should count every one of many hits at once from two processes, none lost', async () => {
+    if (!pair) throw new Error('no pair');
+    const [repositoryA, repositoryB] = [
+      createRateLimitRepository(pair.a.database.db),
+      createRateLimitRepository(pair.databaseB.db),
+    ];
+    const now = new Date();
+    const hits = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? repositoryA : repositoryB).hit('race', now, 60_000)),
+    );
+    expect(hits.map((hit) => hit.hits).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+  });
+
+  it('should start a new window once the last one ended, and forget ended ones', async () => {
+    if (!pair) throw new Error('no pair');
+    const repository = createRateLimitRepository(pair.a.database.db);
+    const start = new Date('2026-11-21T08:00:00Z');
+    expect((await repository.hit('window', start, 60_000)).hits).toBe(1);
+    expect((await repository.hit('window', new Date(start.getTime() + 59_999), 60_000)).hits).toBe(2);
+    const next = await repository.hit('window', new Date(start.getTime() + 60_000), 60_000);
+    expect(next).toEqual({ hits: 1, resetsAt: new Date(start.getTime() + 120_000) });
+    expect(await repository.deleteEnded(new Date(start.getTime() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect((await repository.hit('window', new Date(start.getTime() + 120_000), 60_000)).hits).toBe(1);
+  });
+});
+
+describe.runIf(redisUrl)('rate limits shared in Redis', () => {
+  let pair: Pair | undefined;
+  beforeAll(async () => {
+    pair = await openPair(redisUrl);
+  });
+  afterAll(async () => closePair(pair));
+
+  it('should hold the limit for two processes together, refusing on either past it', async () => {
+    if (!pair) throw new Error('no pair');
+    const statuses = await statusesThroughBoth(pair, LIMIT + 2);
+    expect(statuses.slice(0, LIMIT).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+  });
+});
