@@ -36,6 +36,13 @@ const BLOCK_MS = 5 * 60_000;
 
 const hashCode = (id: string, code: string): string => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
+// The outbox keeps a message's text only when it is the delivery itself (the dev SMS provider,
+// no SMTP_URL: /dev/outbox shows it). A message that went out, or failed to, keeps no code and no
+// link: codes are stored hashed, and a copy in clear beside them would undo it for anyone who
+// reads the database or a backup of it.
+const MASKED_CODE = '******';
+const MAIL_TEXT_NOT_KEPT = '(not kept: the text may hold a code or a link)';
+
 export const createVerificationService = ({
   verificationRepository,
   smsProvider,
@@ -88,19 +95,20 @@ export const createVerificationService = ({
   const sendMail = async (message: MailMessage): Promise<void> => {
     try {
       const receipt = await mailer.send(message);
+      const kept = receipt.status === 'RECORDED';
       await verificationRepository.insertMail({
         toAddress: message.to,
         subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
+        textBody: kept ? message.text : MAIL_TEXT_NOT_KEPT,
+        htmlBody: kept ? message.html : '',
         status: receipt.status,
       });
     } catch (error) {
       await verificationRepository.insertMail({
         toAddress: message.to,
         subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
+        textBody: MAIL_TEXT_NOT_KEPT,
+        htmlBody: '',
         status: 'FAILED',
         error: (error as Error).message.slice(0, 500),
       });
@@ -125,7 +133,7 @@ export const createVerificationService = ({
         const receipt = await smsProvider.send({ to: input.phone.e164, body });
         await verificationRepository.insertSms({
           destination: input.phone.e164,
-          body,
+          body: receipt.status === 'RECORDED' ? body : body.replaceAll(code, MASKED_CODE),
           provider: smsProvider.name,
           status: receipt.status,
           providerMessageId: receipt.providerMessageId,
@@ -135,7 +143,7 @@ export const createVerificationService = ({
         await verificationRepository.consumeCode(id);
         await verificationRepository.insertSms({
           destination: input.phone.e164,
-          body: body.replace(code, '******'),
+          body: body.replaceAll(code, MASKED_CODE),
           provider: smsProvider.name,
           status: 'FAILED',
           error: (error as Error).message.slice(0, 500),
