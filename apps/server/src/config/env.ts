@@ -150,6 +150,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     throw problem('PAYMENT_GATEWAY_URL is required with PAYMENT_GATEWAY_SECRET on PostgreSQL');
   }
   const gatewaySecret = parsed.PAYMENT_GATEWAY_SECRET ?? (embedded ? DEV_GATEWAY_SECRET : undefined);
+  const providerLaunchUrl = parsed.PROVIDER_LAUNCH_URL ?? (embedded ? DEMO_SIMULATOR_URLS.providerLaunch : undefined);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -188,11 +189,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     ledgerGroupCommits: parsed.LEDGER_GROUP_COMMITS,
-    providerLaunchUrl:
-      (parsed.PROVIDER_LAUNCH_URL ?? (embedded ? DEMO_SIMULATOR_URLS.providerLaunch : undefined))?.replace(
-        /\/+$/,
-        '',
-      ) ?? null,
+    providerLaunchUrl: providerLaunchUrl?.replace(/\/+$/, '') ?? null,
     chatProvider: parsed.CHAT_PROVIDER,
   };
 };
