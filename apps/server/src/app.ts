@@ -144,7 +144,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentsModule);
   await app.register(sessionModule, {
     clock,
-    // Embedded PGlite is one process: every revocation happens in it (decision 017).
+    // Embedded PGlite is one process: every revocation happens in it (decision 018).
     singleProcess: options.database.kind === 'pglite',
     policy: {
       memberIdleMinutes: config.sessionIdleMinutes,

@@ -135,7 +135,7 @@ describe.runIf(redisUrl)('Redis event bus', () => {
     }
   });
 
-  it('should say when delivery is lost and when it is back with its subscriptions (decision 017)', async () => {
+  it('should say when delivery is lost and when it is back with its subscriptions (decision 018)', async () => {
     const clientName = `perya-test-${randomBytes(4).toString('hex')}`;
     const sender = createRedisEventBus({ url, channelPrefix, log: quietLog, onError: reportError });
     const receiver = createRedisEventBus({ url, channelPrefix, log: quietLog, onError: reportError, clientName });

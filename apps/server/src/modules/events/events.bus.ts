@@ -9,7 +9,7 @@ import { LiveLogoutReasonSchema, LivePushedEventSchema } from '@perya/contracts'
 // reading the balance or counts itself — so a notice never carries a value that could arrive out
 // of order, and only processes with someone watching read anything.
 
-/** A member id, every connected member, or every process's session cache (decision 017). */
+/** A member id, every connected member, or every process's session cache (decision 018). */
 export type BusTarget = number | 'all' | 'sessions';
 
 export const BusEventSchema = z.discriminatedUnion('kind', [

@@ -6,7 +6,7 @@ import type { BusEvent, BusListener, BusTarget, EventBus } from './events.bus';
 import { createRevocationFeed } from './events.revocations';
 
 // The revocation feed on a bus under the test's control: when it says notices are delivered
-// (decision 017: the session cache trusts what it read after that for 5 s, else 1 s).
+// (decision 018: the session cache trusts what it read after that for 5 s, else 1 s).
 
 const createTestBus = () => {
   const listeners = new Map<BusTarget, BusListener>();

@@ -13,7 +13,7 @@ export type RevocationSharingDeps = {
 };
 
 /**
- * Session revocations between processes over the bus's 'sessions' channel (decision 017): every
+ * Session revocations between processes over the bus's 'sessions' channel (decision 018): every
  * process subscribes for its whole life. The feed says since when it has been delivering without
  * a gap — subscribed, and the subscriber not lost since — so the session cache trusts only what
  * it read from then on for the longer time.

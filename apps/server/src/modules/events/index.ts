@@ -121,7 +121,7 @@ export const eventsModule = fp(
     app.sessionService.onSessionsEnded(({ memberId, sessionIds, reason }) =>
       publish(memberId, { kind: 'logout', reason: LOGOUT_REASONS[reason], sessionIds }),
     );
-    // Across processes, revocations also reach every session cache (decision 017). Without Redis
+    // Across processes, revocations also reach every session cache (decision 018). Without Redis
     // there is no other process to tell, or no way to: the cache then keeps sessions briefly.
     if (options.redisUrl) {
       app.sessionService.useRevocationFeed(

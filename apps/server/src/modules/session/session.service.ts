@@ -32,7 +32,7 @@ export type SessionServiceDeps = {
 export type RevocationNotice = { sessionIds: string[]; memberIds: number[] };
 
 /**
- * How revocations reach the other processes' session caches (decision 017): the events module's
+ * How revocations reach the other processes' session caches (decision 018): the events module's
  * bus over Redis. Without one, a remembered session is read again after a short time instead.
  */
 export type RevocationFeed = {
@@ -77,7 +77,7 @@ const minutes = (count: number) => count * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 /**
  * An open session is remembered after it is read, so most requests need no database read to know
- * who is calling — for this long from the read, never extended by use (decision 017), while every
+ * who is calling — for this long from the read, never extended by use (decision 018), while every
  * revocation reaches this process: it is the only one, or the revocation feed is delivering.
  */
 const SESSION_CACHE_MS = 5_000;
