@@ -27,6 +27,25 @@ const OTHER_MODULE_INTERNALS = {
   message: "Import another module through its index.ts ('../wallet'), never its files.",
 };
 
+const SYNTAX_EVERYWHERE = [
+  { selector: 'TSEnumDeclaration', message: 'Use a string-literal union or an as-const object.' },
+  // `type` over `interface`, except where TypeScript needs one: augmenting a module's types.
+  {
+    selector: 'Program > TSInterfaceDeclaration, Program > ExportNamedDeclaration > TSInterfaceDeclaration',
+    message: 'Use a type alias; interfaces only for module augmentation.',
+  },
+];
+
+// One home per route page (style guide §12): the router imports a feature's page from
+// features/<f>/pages itself; app/routes holds only modules that compose features, never a
+// file that passes another module's page through.
+const NO_RE_EXPORTS = [
+  {
+    selector: 'ExportNamedDeclaration[source], ExportAllDeclaration',
+    message: 'No re-exports here: import the page from features/<feature>/pages in the router.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,15 +77,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union or an as-const object.' },
-        // `type` over `interface`, except where TypeScript needs one: augmenting a module's types.
-        {
-          selector: 'Program > TSInterfaceDeclaration, Program > ExportNamedDeclaration > TSInterfaceDeclaration',
-          message: 'Use a type alias; interfaces only for module augmentation.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SYNTAX_EVERYWHERE],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
@@ -221,6 +232,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': 'error' },
+  },
+  {
+    files: ['apps/web/src/app/routes/**/*.tsx', 'apps/web/src/features/*/pages/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...SYNTAX_EVERYWHERE, ...NO_RE_EXPORTS] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*', 'scripts/**/*', '**/build.mjs'],

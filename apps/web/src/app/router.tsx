@@ -21,14 +21,13 @@ const page =
 
 // Home is the first screen of most visits: it needs only the shell's styles (styles/mantine-shell.css).
 const home = async () => ({ Component: (await loadWithTimeout(() => import('./routes/home'))).HomePage });
-const simplePages = () => import('./routes/simple-pages');
 const scrollTop: PortalRouteHandle = { scrollTop: true };
 
 const gameCentreRoutes: RouteObject[] = GAME_CATEGORIES.map((category) => ({
   path: category.path,
   handle: scrollTop,
   lazy: page(
-    () => import('./routes/game-centre'),
+    () => import('@/features/games/pages/game-centre-page'),
     ({ GameCentrePage }) =>
       function CategoryPage() {
         return <GameCentrePage code={category.code} />;
@@ -135,7 +134,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'securityCenter',
                 lazy: page(
-                  () => import('./routes/security-centre'),
+                  () => import('@/features/auth/pages/security-centre-page'),
                   (module) => module.SecurityCentrePage,
                 ),
               },
@@ -170,16 +169,36 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '/favorite', loader: requireRealMember, lazy: page(simplePages, (module) => module.FavoritePage) },
-          { path: '/recent', loader: requireRealMember, lazy: page(simplePages, (module) => module.RecentPage) },
+          {
+            path: '/favorite',
+            loader: requireRealMember,
+            lazy: page(
+              () => import('@/features/games/pages/favorite-page'),
+              (module) => module.FavoritePage,
+            ),
+          },
+          {
+            path: '/recent',
+            loader: requireRealMember,
+            lazy: page(
+              () => import('@/features/games/pages/recent-page'),
+              (module) => module.RecentPage,
+            ),
+          },
           {
             path: '/resetPassword',
             lazy: page(
-              () => import('./routes/reset-password'),
+              () => import('@/features/auth/pages/reset-password-page'),
               (module) => module.ResetPasswordPage,
             ),
           },
-          { path: '/promotions', lazy: page(simplePages, (module) => module.PromotionsPage) },
+          {
+            path: '/promotions',
+            lazy: page(
+              () => import('@/features/promotions/pages/promotions-page'),
+              (module) => module.PromotionsPage,
+            ),
+          },
           {
             path: '/appDownload',
             lazy: page(
@@ -201,12 +220,21 @@ export const routes: RouteObject[] = [
               (module) => module.AndroidInstallGuidePage,
             ),
           },
-          { path: '/pointMall', lazy: page(simplePages, (module) => module.PointMallPage) },
+          {
+            path: '/pointMall',
+            lazy: page(
+              () => import('@/features/promotions/pages/point-mall-page'),
+              (module) => module.PointMallPage,
+            ),
+          },
           ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
             path,
             loader: requireRealMember,
             handle: scrollTop,
-            lazy: page(simplePages, (module) => module.LotteryPage),
+            lazy: page(
+              () => import('@/features/games/pages/lottery-page'),
+              (module) => module.LotteryPage,
+            ),
           })),
           ...gameCentreRoutes,
           {
@@ -225,7 +253,7 @@ export const routes: RouteObject[] = [
           {
             path: '/seamless',
             lazy: page(
-              () => import('./routes/seamless'),
+              () => import('@/features/games/pages/seamless-page'),
               (module) => module.SeamlessPage,
             ),
           },

@@ -1,2 +1,0 @@
-/** /seamless: a launched game, full screen, with no layout around it. */
-export { SeamlessPage } from '@/features/games/pages/seamless-page';
