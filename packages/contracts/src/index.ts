@@ -25,6 +25,7 @@ export * from './register-fields';
 export * from './result-messages';
 export * from './routes';
 export * from './system';
+export * from './text';
 export * from './uploads';
 export * from './validation-messages';
 export * from './wallet';
