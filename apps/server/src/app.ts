@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import type { IpLocator } from './lib/ip-locator';
 import { createIpLocator } from './lib/ip-locator';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
+import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
@@ -101,12 +102,19 @@ export const defaultLoggerOptions = (config: AppConfig): FastifyServerOptions['l
     : {}),
 });
 
+/** Whatever logger settings are given, errors are logged without statement parameters. */
+const withErrorSerializer = (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] => {
+  if (logger === false || logger === undefined) return logger;
+  const settings = logger === true ? {} : logger;
+  return { ...settings, serializers: { ...settings.serializers, err: serializeError } };
+};
+
 /** Builds the Fastify instance (without listening): platform plugins, then modules, then routes. */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? defaultLoggerOptions(config),
+    logger: withErrorSerializer(options.logger ?? defaultLoggerOptions(config)),
     genReqId: generateRequestId,
     childLoggerFactory: lazyChildLoggerFactory,
     // Probes and fingerprinted assets would drown the log; everything else is logged per request.

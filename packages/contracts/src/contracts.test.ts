@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS_BY_CODE, RESULT_CODES } from './errors';
 import type { WhitelabelNode } from './feature-flags';
 import { FEATURE_FLAGS, isFlagOn } from './feature-flags';
-import { RESULT_MESSAGES, resultMessage } from './messages';
+import { RESULT_MESSAGES, resultMessage } from './result-messages';
 import { GAME_CATEGORIES, PORTAL_ROUTES, isGamePagePath, isPortalPagePath } from './routes';
 import { messageForIssue } from './validation-messages';
 

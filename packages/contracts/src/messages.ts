@@ -1,365 +1,105 @@
-import type { ResultCode } from './errors';
-import type { CompleteLanguage, LanguageCode } from './languages';
-import { textLanguage } from './languages';
+import { z } from 'zod';
 
-// Human text for each result code in every complete language. The server puts it in the
-// envelope's `message`; the web app shows it when it has nothing more specific to say.
+import { NOTICE_PAGE_SIZE } from './constants';
+import { CONTENT_HTML_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from './content';
 
-type Catalogue = Record<ResultCode, Record<CompleteLanguage, string>>;
+// Platform messages (messageV2, spec §2.5, §7.3 CSP_unreadCount): messages to one member, to every
+// member, or to every agent, with each member's read state. Real members only: trial accounts do
+// not fetch them (spec §6).
 
-export const RESULT_MESSAGES: Catalogue = {
-  OK: { EN: 'Success', TY: 'Tagumpay', PT: 'Sucesso' },
-  VALIDATION: {
-    EN: 'Some fields are not valid. Please check them and try again.',
-    TY: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
-    PT: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
-  },
-  MALFORMED_BODY: {
-    EN: 'The request body could not be read. Please try again.',
-    TY: 'Hindi mabasa ang ipinadalang datos. Pakisubukang muli.',
-    PT: 'Não foi possível ler o corpo do pedido. Tente novamente.',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    EN: 'This kind of request body is not supported.',
-    TY: 'Hindi suportado ang ganitong uri ng datos.',
-    PT: 'Este tipo de conteúdo não é suportado.',
-  },
-  PAYLOAD_TOO_LARGE: {
-    EN: 'The request is too large.',
-    TY: 'Masyadong malaki ang ipinadala.',
-    PT: 'O pedido é demasiado grande.',
-  },
-  NOT_FOUND: {
-    EN: 'The page or resource was not found.',
-    TY: 'Hindi nahanap ang pahina o datos.',
-    PT: 'A página ou recurso não foi encontrado.',
-  },
-  AUTH_REQUIRED: {
-    EN: 'You are not logged in, please login.',
-    TY: 'Hindi ka pa naka-login, mag-login muna.',
-    PT: 'Não tem sessão iniciada, inicie sessão.',
-  },
-  FORBIDDEN: {
-    EN: 'You do not have permission to do this.',
-    TY: 'Wala kang pahintulot na gawin ito.',
-    PT: 'Não tem permissão para fazer isto.',
-  },
-  TRIAL_FORBIDDEN: {
-    EN: 'Please Register an Account first',
-    TY: 'Mangyaring Magrehistro muna ng Account',
-    PT: 'Registe primeiro uma conta',
-  },
-  RATE_LIMITED: {
-    EN: 'Too many requests, please try again later.',
-    TY: 'Masyadong maraming kahilingan, subukang muli mamaya.',
-    PT: 'Demasiados pedidos, tente novamente mais tarde.',
-  },
-  MAINTENANCE: {
-    EN: 'The system is under maintenance. Please come back later.',
-    TY: 'Kasalukuyang nasa maintenance ang system. Bumalik mamaya.',
-    PT: 'O sistema está em manutenção. Volte mais tarde.',
-  },
-  REGION_BLOCKED: {
-    EN: 'Access is restricted in your region.',
-    TY: 'Limitado ang access sa iyong rehiyon.',
-    PT: 'O acesso está restrito na sua região.',
-  },
-  NOT_READY: {
-    EN: 'The service is starting. Please try again in a moment.',
-    TY: 'Nagsisimula pa ang serbisyo. Subukang muli maya-maya.',
-    PT: 'O serviço está a iniciar. Tente novamente dentro de momentos.',
-  },
-  INTERNAL: {
-    EN: 'Something went wrong on our side. Please try again.',
-    TY: 'Nagkaproblema sa aming panig. Pakisubukang muli.',
-    PT: 'Ocorreu um erro do nosso lado. Tente novamente.',
-  },
-  LOGIN_FAILED: {
-    EN: 'Account or password is incorrect.',
-    TY: 'Mali ang account o password.',
-    PT: 'Conta ou palavra-passe incorreta.',
-  },
-  CAPTCHA_REQUIRED: {
-    EN: 'Please enter the captcha.',
-    TY: 'Pakilagay ang captcha.',
-    PT: 'Introduza o captcha.',
-  },
-  CAPTCHA_INVALID: {
-    EN: 'The captcha is incorrect. Please try a new one.',
-    TY: 'Mali ang captcha. Subukan ang bago.',
-    PT: 'O captcha está incorreto. Tente um novo.',
-  },
-  CHALLENGE_REQUIRED: {
-    EN: 'Please complete verification first.',
-    TY: 'Pakitapos muna ang verification.',
-    PT: 'Conclua primeiro a verificação.',
-  },
-  CHALLENGE_FAILED: {
-    EN: 'Verification failed. Please try again.',
-    TY: 'Hindi pumasa ang verification. Subukang muli.',
-    PT: 'A verificação falhou. Tente novamente.',
-  },
-  ACCOUNT_LOCKED: {
-    EN: 'Too many failed attempts. Please try again in 15 minutes.',
-    TY: 'Masyadong maraming maling subok. Subukang muli pagkalipas ng 15 minuto.',
-    PT: 'Demasiadas tentativas falhadas. Tente novamente dentro de 15 minutos.',
-  },
-  ACCOUNT_SUSPENDED: {
-    EN: 'Please contact your agent.',
-    TY: 'Makipag-ugnayan sa iyong agent.',
-    PT: 'Contacte o seu agente.',
-  },
-  NOT_AGENT: {
-    EN: 'Non-agents cannot log in.',
-    TY: 'Hindi makakapag-login ang hindi agent.',
-    PT: 'Quem não é agente não pode entrar.',
-  },
-  NOT_MEMBER: {
-    EN: 'Non-member account unable to login.',
-    TY: 'Hindi makakapag-login ang hindi member na account.',
-    PT: 'Uma conta que não é de membro não pode entrar.',
-  },
-  SECOND_FACTOR_INVALID: {
-    EN: 'The verification code is invalid or has expired.',
-    TY: 'Hindi wasto o expired na ang verification code.',
-    PT: 'O código de verificação é inválido ou expirou.',
-  },
-  USERNAME_TAKEN: {
-    EN: 'This username is already registered.',
-    TY: 'Nakarehistro na ang username na ito.',
-    PT: 'Este nome de utilizador já está registado.',
-  },
-  MOBILE_TAKEN: {
-    EN: 'This mobile number is already registered.',
-    TY: 'Nakarehistro na ang mobile number na ito.',
-    PT: 'Este número de telemóvel já está registado.',
-  },
-  EMAIL_TAKEN: {
-    EN: 'This e-mail address is already registered.',
-    TY: 'Nakarehistro na ang e-mail address na ito.',
-    PT: 'Este endereço de e-mail já está registado.',
-  },
-  INVITATION_CODE_INVALID: {
-    EN: 'Invalid invitation code.',
-    TY: 'Hindi wasto ang invitation code.',
-    PT: 'Código de convite inválido.',
-  },
-  PHONE_INVALID: {
-    EN: 'Invalid phone number format.',
-    TY: 'Hindi wasto ang format ng phone number.',
-    PT: 'Formato de número de telefone inválido.',
-  },
-  SMS_CODE_INVALID: {
-    EN: 'Invalid or missing verification code.',
-    TY: 'Hindi wasto o walang verification code.',
-    PT: 'Código de verificação inválido ou em falta.',
-  },
-  SMS_CODE_EXPIRED: {
-    EN: 'Code expired, send again.',
-    TY: 'Expired na ang code, magpadala muli.',
-    PT: 'O código expirou, envie novamente.',
-  },
-  SMS_TOO_FREQUENT: {
-    EN: 'Please wait a moment before asking for another code.',
-    TY: 'Maghintay sandali bago humingi ng panibagong code.',
-    PT: 'Aguarde um momento antes de pedir outro código.',
-  },
-  SMS_BLOCKED: {
-    EN: 'Too many requests, try again after 5 minutes.',
-    TY: 'Masyadong maraming kahilingan, subukang muli pagkalipas ng 5 minuto.',
-    PT: 'Demasiados pedidos, tente novamente dentro de 5 minutos.',
-  },
-  SMS_SEND_FAILED: {
-    EN: 'The SMS could not be sent. Please try again or contact customer service.',
-    TY: 'Hindi maipadala ang SMS. Subukang muli o makipag-ugnayan sa customer service.',
-    PT: 'Não foi possível enviar o SMS. Tente novamente ou contacte o apoio ao cliente.',
-  },
-  MAIL_SEND_FAILED: {
-    EN: 'The e-mail could not be sent. Please try again later.',
-    TY: 'Hindi maipadala ang e-mail. Subukang muli mamaya.',
-    PT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
-  },
-  FEATURE_DISABLED: {
-    EN: 'Operation not allowed.',
-    TY: 'Hindi pinapayagan ang operasyong ito.',
-    PT: 'Operação não permitida.',
-  },
-  PASSWORD_INCORRECT: {
-    EN: 'The current password is incorrect.',
-    TY: 'Mali ang kasalukuyang password.',
-    PT: 'A palavra-passe atual está incorreta.',
-  },
-  RESET_LINK_INVALID: {
-    EN: 'This reset link is invalid or has expired. Please ask for a new one.',
-    TY: 'Hindi wasto o expired na ang reset link. Humingi ng bago.',
-    PT: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
-  },
-  ACCOUNT_NOT_FOUND: {
-    EN: 'Username/Email does not exist.',
-    TY: 'Walang ganitong username/e-mail.',
-    PT: 'O nome de utilizador/e-mail não existe.',
-  },
-  PAYMENT_PASSWORD_INCORRECT: {
-    EN: 'The payment password is incorrect.',
-    TY: 'Mali ang payment password.',
-    PT: 'A palavra-passe de pagamento está incorreta.',
-  },
-  PASSWORD_CHANGE_REQUIRED: {
-    EN: 'Please change your password to continue.',
-    TY: 'Palitan muna ang iyong password para makapagpatuloy.',
-    PT: 'Altere a sua palavra-passe para continuar.',
-  },
-  INSUFFICIENT_FUNDS: {
-    EN: 'Insufficient balance.',
-    TY: 'Kulang ang balanse.',
-    PT: 'Saldo insuficiente.',
-  },
-  DUPLICATE_REQUEST: {
-    EN: 'This request was already made with different details.',
-    TY: 'Nagawa na ang kahilingang ito na may ibang detalye.',
-    PT: 'Este pedido já foi feito com outros detalhes.',
-  },
-  PENDING_RESOLVED: {
-    EN: 'This transaction has already been settled.',
-    TY: 'Naayos na ang transaksyong ito.',
-    PT: 'Esta transação já foi resolvida.',
-  },
-  AMOUNT_BELOW_MIN: {
-    EN: 'The amount is below the minimum for this option.',
-    TY: 'Mas mababa ang halaga sa minimum ng opsyong ito.',
-    PT: 'O valor está abaixo do mínimo desta opção.',
-  },
-  AMOUNT_ABOVE_MAX: {
-    EN: 'The amount is above the maximum for this option.',
-    TY: 'Lampas ang halaga sa maximum ng opsyong ito.',
-    PT: 'O valor está acima do máximo desta opção.',
-  },
-  CHANNEL_UNAVAILABLE: {
-    EN: 'This payment option is not available right now. Please choose another.',
-    TY: 'Hindi available ang opsyong ito sa pagbabayad ngayon. Pumili ng iba.',
-    PT: 'Esta opção de pagamento não está disponível agora. Escolha outra.',
-  },
-  GATEWAY_UNAVAILABLE: {
-    EN: 'The payment provider did not answer. Please try again in a moment.',
-    TY: 'Hindi sumagot ang payment provider. Pakisubukang muli mamaya.',
-    PT: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
-  },
-  SIGNATURE_INVALID: {
-    EN: 'The signature of this request is not valid.',
-    TY: 'Hindi wasto ang lagda ng kahilingang ito.',
-    PT: 'A assinatura deste pedido não é válida.',
-  },
-  PAYMENT_PASSWORD_NOT_SET: {
-    EN: 'Set a payment password in the security centre first.',
-    TY: 'Magtakda muna ng payment password sa security centre.',
-    PT: 'Defina primeiro uma senha de pagamento na central de segurança.',
-  },
-  REAL_NAME_REQUIRED: {
-    EN: 'Add your real name in the security centre first.',
-    TY: 'Ilagay muna ang iyong tunay na pangalan sa security centre.',
-    PT: 'Adicione primeiro o seu nome real na central de segurança.',
-  },
-  ACCOUNT_NAME_MISMATCH: {
-    EN: 'The account holder name must match your real name.',
-    TY: 'Dapat tumugma ang pangalan ng may-ari ng account sa iyong tunay na pangalan.',
-    PT: 'O nome do titular deve corresponder ao seu nome real.',
-  },
-  WITHDRAWAL_ACCOUNT_LIMIT: {
-    EN: 'You have saved the maximum number of withdrawal accounts.',
-    TY: 'Naabot mo na ang maximum na bilang ng withdrawal accounts.',
-    PT: 'Você já salvou o número máximo de contas de saque.',
-  },
-  WAGERING_OUTSTANDING: {
-    EN: 'Part of your balance is locked until the bonus turnover is met.',
-    TY: 'May bahagi ng iyong balanse na naka-lock hanggang matapos ang bonus turnover.',
-    PT: 'Parte do seu saldo está bloqueada até cumprir o rollover do bônus.',
-  },
-  WITHDRAW_LIMIT_REACHED: {
-    EN: 'You have reached the number of withdrawals allowed today. Please try again tomorrow.',
-    TY: 'Naabot mo na ang bilang ng withdrawal ngayong araw. Subukang muli bukas.',
-    PT: 'Você atingiu o número de saques de hoje. Tente novamente amanhã.',
-  },
-  NO_UPLINE: {
-    EN: 'Your account has no upline to send to.',
-    TY: 'Walang upline ang iyong account na mapapadalhan.',
-    PT: 'Sua conta não tem um upline para enviar.',
-  },
-  NOT_DOWNLINE: {
-    EN: 'That member is not in your direct downline.',
-    TY: 'Wala sa iyong direktang downline ang miyembrong iyon.',
-    PT: 'Esse membro não está na sua downline direta.',
-  },
-  ALREADY_PROCESSED: {
-    EN: 'This request has already been processed.',
-    TY: 'Naproseso na ang kahilingang ito.',
-    PT: 'Este pedido já foi processado.',
-  },
-  CONFIRMATION_CLOSED: {
-    EN: 'This payout already counts as received and can no longer be changed.',
-    TY: 'Itinuturing nang natanggap ang payout na ito at hindi na mababago.',
-    PT: 'Este pagamento já conta como recebido e não pode mais ser alterado.',
-  },
-  UPLOAD_INVALID: {
-    EN: 'Upload a PNG, JPG or WebP image of at most 5 MB.',
-    TY: 'Mag-upload ng PNG, JPG o WebP na larawan na hindi hihigit sa 5 MB.',
-    PT: 'Envie uma imagem PNG, JPG ou WebP de até 5 MB.',
-  },
-  SINGLE_WALLET_MODE: {
-    EN: 'Games use your main wallet directly: there is nothing to transfer.',
-    TY: 'Direktang ginagamit ng mga laro ang iyong main wallet: walang kailangang ilipat.',
-    PT: 'Os jogos usam a sua carteira principal diretamente: não há nada para transferir.',
-  },
-  GAME_MAINTENANCE: {
-    EN: 'This game is under maintenance. Please try one of our other games.',
-    TY: 'Nasa maintenance ang larong ito. Subukan ang iba pa naming laro.',
-    PT: 'Este jogo está em manutenção. Experimente um dos nossos outros jogos.',
-  },
-  TOKEN_INVALID: {
-    EN: 'The game session is not valid. Please open the game again.',
-    TY: 'Hindi wasto ang game session. Buksan muli ang laro.',
-    PT: 'A sessão de jogo não é válida. Abra o jogo novamente.',
-  },
-  TOKEN_EXPIRED: {
-    EN: 'The game session has expired. Please open the game again.',
-    TY: 'Nag-expire na ang game session. Buksan muli ang laro.',
-    PT: 'A sessão de jogo expirou. Abra o jogo novamente.',
-  },
-  UNKNOWN_ROUND: {
-    EN: 'This round has no bet.',
-    TY: 'Walang taya ang round na ito.',
-    PT: 'Esta ronda não tem aposta.',
-  },
-  BET_ROLLED_BACK: {
-    EN: 'This bet was already cancelled.',
-    TY: 'Nakansela na ang taya na ito.',
-    PT: 'Esta aposta já foi cancelada.',
-  },
-  ROUND_CLOSED: {
-    EN: 'This round has ended.',
-    TY: 'Tapos na ang round na ito.',
-    PT: 'Esta ronda terminou.',
-  },
-  WIN_AFTER_ROLLBACK: {
-    EN: 'This round was cancelled and cannot pay a win.',
-    TY: 'Nakansela ang round na ito at hindi na maaaring magbayad ng panalo.',
-    PT: 'Esta ronda foi cancelada e não pode pagar um prémio.',
-  },
-  ROLLBACK_AFTER_WIN: {
-    EN: 'This round already paid a win and cannot be cancelled.',
-    TY: 'Nagbayad na ng panalo ang round na ito at hindi na maaaring kanselahin.',
-    PT: 'Esta ronda já pagou um prémio e não pode ser cancelada.',
-  },
-  TOTP_INVALID: {
-    EN: 'The authenticator code is incorrect.',
-    TY: 'Mali ang code ng authenticator.',
-    PT: 'O código do autenticador está incorreto.',
-  },
-  CHAT_ROOM_CLOSED: {
-    EN: 'This chat has ended. Start a new chat to talk to us again.',
-    TY: 'Tapos na ang chat na ito. Magsimula ng bagong chat para makausap kami muli.',
-    PT: 'Esta conversa terminou. Inicie uma nova conversa para falar connosco novamente.',
-  },
-};
+/** Who a message is for. MEMBER: one member. ALL: every member. AGENTS: every agent. */
+export const MESSAGE_AUDIENCES = ['MEMBER', 'ALL', 'AGENTS'] as const;
+export const MessageAudienceSchema = z.enum(MESSAGE_AUDIENCES);
+export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
 
-export const resultMessage = (code: ResultCode, language: LanguageCode): string =>
-  RESULT_MESSAGES[code][textLanguage(language)];
+/** What a message is about, for its icon. */
+export const MESSAGE_CATEGORIES = ['NOTICE', 'PROMOTION', 'ACCOUNT', 'FEEDBACK'] as const;
+export const MessageCategorySchema = z.enum(MESSAGE_CATEGORIES);
+export type MessageCategory = z.infer<typeof MessageCategorySchema>;
+
+export const PlatformMessageSchema = z.object({
+  id: z.number().int(),
+  category: MessageCategorySchema,
+  title: z.string(),
+  /** HTML, sanitized on save. */
+  content: z.string(),
+  /** "yyyy-MM-dd HH:mm:ss" in the member's offset. */
+  time: z.string(),
+  isRead: z.boolean(),
+});
+export type PlatformMessage = z.infer<typeof PlatformMessageSchema>;
+
+/** GET /wps/messages (tok): newest first; `unreadFirst` puts unread ones on top. */
+export const MessageListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(NOTICE_PAGE_SIZE),
+  unreadFirst: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type MessageListQuery = z.input<typeof MessageListQuerySchema>;
+
+export const MessagePageSchema = z.object({
+  list: z.array(PlatformMessageSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  unread: z.number().int(),
+});
+export type MessagePage = z.infer<typeof MessagePageSchema>;
+
+export const MessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** GET /wps/relay/CSP_unreadCount (tok). */
+export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** POST /wps/messages/readAll (tok): how many became read. */
+export const MarkAllReadResultSchema = z.object({ marked: z.number().int().min(0) });
+
+/** POST /wps/admin/messages (staff): to one member (by id or account), or a broadcast. */
+export const SendMessageRequestSchema = z
+  .object({
+    audience: MessageAudienceSchema,
+    memberId: z.number().int().positive().optional(),
+    account: z.string().trim().min(1).max(64).optional(),
+    category: MessageCategorySchema.default('NOTICE'),
+    title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
+    content: z.string().trim().min(1).max(CONTENT_HTML_MAX_LENGTH),
+  })
+  .superRefine((input, context) => {
+    const hasMember = input.memberId !== undefined || input.account !== undefined;
+    if (input.audience === 'MEMBER' && !hasMember) {
+      context.addIssue({ code: 'custom', path: ['memberId'], message: 'Choose the member (id or account)' });
+    }
+    if (input.audience !== 'MEMBER' && hasMember) {
+      context.addIssue({ code: 'custom', path: ['audience'], message: 'A broadcast has no member' });
+    }
+  });
+export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;
+
+export const SentMessageSchema = z.object({
+  id: z.number().int(),
+  audience: MessageAudienceSchema,
+  memberId: z.number().int().nullable(),
+  category: MessageCategorySchema,
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  sentBy: z.string().nullable(),
+});
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+export const SentMessagePageSchema = z.object({
+  list: z.array(SentMessageSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const SentMessageQuerySchema = z.object({
+  audience: MessageAudienceSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -16,6 +16,7 @@ export type FieldMessageKey =
   | 'invalidFormat'
   | 'invalidOption'
   | 'unknownField'
+  | 'invalidCharacters'
   | 'invalid';
 
 const FIELD_MESSAGES: Record<FieldMessageKey, Record<CompleteLanguage, string>> = {
@@ -74,6 +75,11 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<CompleteLanguage, string>> 
     TY: 'Hindi tinatanggap ang field na ito.',
     PT: 'Este campo não é aceite.',
   },
+  invalidCharacters: {
+    EN: 'Contains characters that are not allowed.',
+    TY: 'May mga character na hindi pinapayagan.',
+    PT: 'Contém caracteres que não são permitidos.',
+  },
   invalid: {
     EN: 'The value is not valid.',
     TY: 'Hindi wasto ang halaga.',
@@ -101,6 +107,8 @@ export type SchemaIssue = {
   format?: string;
   values?: readonly unknown[];
   expected?: string;
+  /** A refinement's own parameters; `fieldMessage` names the message to show (text.ts). */
+  params?: { fieldMessage?: string };
 };
 
 /** Turns a schema issue into a message in the caller's language. */
@@ -126,6 +134,8 @@ export const messageForIssue = (issue: SchemaIssue, language: LanguageCode): str
       });
     case 'unrecognized_keys':
       return fieldMessage('unknownField', language);
+    case 'custom':
+      return fieldMessage(issue.params?.fieldMessage === 'invalidCharacters' ? 'invalidCharacters' : 'invalid', language);
     default:
       return fieldMessage('invalid', language);
   }
