@@ -135,7 +135,10 @@ export const messageForIssue = (issue: SchemaIssue, language: LanguageCode): str
     case 'unrecognized_keys':
       return fieldMessage('unknownField', language);
     case 'custom':
-      return fieldMessage(issue.params?.fieldMessage === 'invalidCharacters' ? 'invalidCharacters' : 'invalid', language);
+      return fieldMessage(
+        issue.params?.fieldMessage === 'invalidCharacters' ? 'invalidCharacters' : 'invalid',
+        language,
+      );
     default:
       return fieldMessage('invalid', language);
   }
