@@ -115,28 +115,23 @@ describe('live events socket', () => {
   });
 
   describe('balance', () => {
-    const signedBet = async (token: string, amount: string) => {
+    /** A launched game of the vendor for player01, and a signed call of the provider wallet protocol. */
+    const launchFor = async (token: string) => {
       const [game] = (await sut.app.gamesService.listGames(null, { vassalage: VENDOR, pageSize: 1 })).content;
       if (!game) throw new Error(`no ${VENDOR} game`);
       const launched = valueOf(
         await call('POST', '/wps/game/launchGame', token, { nodeId: game.nodeId, device: 'DESKTOP' }),
       );
-      const round = randomUUID();
-      const rawBody = JSON.stringify({
-        user: String(ids.player01),
-        token: new URL(launched.url as string).searchParams.get('token'),
-        transaction_uuid: `bet-${round}`,
-        round,
-        game_code: game.gameCode,
-        amount,
-        currency: 'PHP',
-      });
+      return { gameCode: game.gameCode, launchToken: new URL(launched.url as string).searchParams.get('token') };
+    };
+    const signedCall = (path: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) => {
+      const rawBody = JSON.stringify({ user: String(ids.player01), currency: 'PHP', ...body });
       const key = demoProviderKey(VENDOR);
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const nonce = randomBytes(16).toString('hex');
       return sut.app.inject({
         method: 'POST',
-        url: `/wps/provider/v1/${VENDOR}/bet`,
+        url: `/wps/provider/v1/${VENDOR}/${path}`,
         headers: {
           'content-type': 'application/json',
           [PROVIDER_SIGNATURE_HEADERS.keyId]: key.keyId,
@@ -145,6 +140,16 @@ describe('live events socket', () => {
           [PROVIDER_SIGNATURE_HEADERS.signature]: signPayload(key.secret, timestamp, nonce, rawBody),
         },
         payload: rawBody,
+      });
+    };
+    const signedBet = async (token: string, amount: string, round: string = randomUUID()) => {
+      const { gameCode, launchToken } = await launchFor(token);
+      return signedCall('bet', {
+        token: launchToken,
+        transaction_uuid: `bet-${round}`,
+        round,
+        game_code: gameCode,
+        amount,
       });
     };
 
@@ -170,6 +175,51 @@ describe('live events socket', () => {
         });
       }
       expect(await bystander.client.drain('balance', 200)).toEqual([]);
+    });
+
+    it('should push the new balance after a provider win and after a rollback (issue 22 item 23)', async () => {
+      const { token, client } = await connectAs(ids.player01);
+      await client.next('balance');
+      const { gameCode } = await launchFor(token);
+      const start = BigInt((await balanceOf(ids.player01)).balanceMinor);
+
+      // A bet, its win, then a second bet rolled back: each call's balance reaches the tab.
+      const round = randomUUID();
+      valueOf(await signedBet(token, '500', round));
+      const afterBet = (start - 500n).toString();
+      await client.next('balance', (event) => event.balanceMinor === afterBet);
+      const win = valueOf(
+        await signedCall('win', {
+          transaction_uuid: `win-${round}`,
+          reference_transaction_uuid: `bet-${round}`,
+          round,
+          game_code: gameCode,
+          amount: '1500',
+        }),
+      );
+      const afterWin = (start + 1000n).toString();
+      expect(win.balance).toBe(afterWin);
+      expect(await client.next('balance', (event) => event.balanceMinor === afterWin)).toMatchObject({
+        balanceMinor: afterWin,
+      });
+
+      const second = randomUUID();
+      valueOf(await signedBet(token, '700', second));
+      await client.next('balance', (event) => event.balanceMinor === (start + 300n).toString());
+      // Nothing left over from the win: the balance after the rollback must come from the rollback.
+      await client.drain('balance', 100);
+      const rollback = valueOf(
+        await signedCall('rollback', {
+          transaction_uuid: `rollback-${second}`,
+          reference_transaction_uuid: `bet-${second}`,
+          round: second,
+          game_code: gameCode,
+        }),
+      );
+      expect(rollback.balance).toBe(afterWin);
+      expect(await client.next('balance', (event) => event.balanceMinor === afterWin)).toMatchObject({
+        balanceMinor: afterWin,
+      });
     });
 
     it('should push a pending hold only after its transaction commits, and nothing after a rollback', async () => {
