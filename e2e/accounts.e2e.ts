@@ -144,8 +144,8 @@ describe('accounts', () => {
 
   it('should hold a free-play account back from member pages', async () => {
     const { page, close } = await newPage();
-    await page.goto(portal.baseUrl);
-    await page.getByRole('button', { name: 'Try for free' }).click();
+    // The home page offers no "Try for free" (decision 024): the demo's trial account logs in.
+    await logIn(page, 'trial01', 'Trial2026', { startAt: portal.baseUrl });
     await signedIn(page);
     await page.getByTestId('account-menu').getByText('Free play').waitFor();
     await page.goto(`${portal.baseUrl}/member/securityCenter`);

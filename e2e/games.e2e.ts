@@ -129,8 +129,8 @@ describe('games', () => {
   it('should send a trial account to register instead of launching a game', async () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
-    await page.goto(portal.baseUrl);
-    await page.getByRole('button', { name: 'Try for free' }).click();
+    // The home page offers no "Try for free" (decision 024): the demo's trial account logs in.
+    await logIn(page, 'trial01', 'Trial2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
     await page.getByTestId('account-menu').getByText('Free play').waitFor();
     await page.goto(`${portal.baseUrl}/rng`);
     const card = page.getByTestId('game-card').first();

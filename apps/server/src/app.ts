@@ -140,10 +140,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditModule, { clock });
   await app.register(contentModule, {
     clock,
-    // Announcements show times at a member's offset, and popups for a first login (spec §3 execution F).
+    // Announcements show times at a member's offset, popups for a first login (spec §3 execution F),
+    // and none of the members' popups to a trial account.
     viewers: {
       utcOffsetOf: async (memberId) => (await app.membersService.getMember(memberId)).utcOffsetMinutes,
       isFirstSession: (sessionId, memberId) => app.sessionService.isFirstSession(sessionId, memberId),
+      isTrial: async (memberId) => (await app.membersService.findActiveMember(memberId))?.isTrial ?? false,
     },
   });
   await app.register(systemModule, { ipLocator: options.ipLocator ?? createIpLocator() });

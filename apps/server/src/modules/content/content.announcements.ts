@@ -40,6 +40,8 @@ export type ViewerLookups = {
   utcOffsetOf: (memberId: number) => Promise<number>;
   /** Whether this session is the member's first ever (popups with execution F). */
   isFirstSession: (sessionId: string, memberId: number) => Promise<boolean>;
+  /** Whether the player is a trial (free-play) account: the members' popups are not for them. */
+  isTrial: (memberId: number) => Promise<boolean>;
 };
 
 export type AnnouncementsServiceDeps = {
@@ -147,6 +149,9 @@ const textsOf = (input: AnnouncementInput) =>
 /** The popup audiences of a viewer (spec §3): A signed in, B signed out, F first login. */
 const popupAudiences = async (viewer: Viewer, viewers: ViewerLookups): Promise<PopupExecution[]> => {
   if (viewer.kind !== 'player') return ['B'];
+  // A trial account plays with play money and can claim nothing: a welcome bonus or a cashback
+  // offer (A, F) would promise it what it cannot have (issue 22 item 18, decision 024).
+  if (await viewers.isTrial(viewer.memberId)) return [];
   return (await viewers.isFirstSession(viewer.sessionId, viewer.memberId)) ? ['A', 'F'] : ['A'];
 };
 

@@ -118,6 +118,17 @@ describe('content', () => {
       expect(await executions(second)).toEqual(['A']);
     });
 
+    it('should show a trial account none of the members’ popups, not even in its first session (issue 22 item 18)', async () => {
+      const trial = await sut.app.membersService.createMember({
+        account: 'trialcomer1',
+        password: 'Trialcomer2026',
+        type: 4,
+      });
+      const first = await openSession(sut.app, trial.id);
+      expect(valueOf(await call('GET', '/wps/announcements?types=PU', first)).popup).toEqual([]);
+      expect(valueOf(await call('GET', '/wps/announcements?types=PU&execution=F', first)).popup).toEqual([]);
+    });
+
     it('should answer in Filipino where a text exists, and in English where it does not', async () => {
       const value = valueOf(await call('GET', '/wps/announcements?types=PR', null, undefined, 'TY'));
       const titles = value.promotion.map((promotion: { title: string }) => promotion.title);

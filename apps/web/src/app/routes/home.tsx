@@ -10,7 +10,6 @@ import { GAME_CATEGORIES } from '@perya/contracts';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { AppPromoCard } from '@/features/app-download/components/app-promo-card';
 import { paths } from '@/config/paths';
-import { FreeplayButton } from '@/features/auth/components/freeplay-button';
 import { useGameMenus } from '@/features/games/api/game-menus';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import { BannerHero } from '@/features/home/components/banner-hero';
@@ -86,7 +85,6 @@ const Welcome = memo(function Welcome() {
           <Button size="md" variant="default" onClick={() => openModal('loginPopupModal')}>
             {t('common:actions.login')}
           </Button>
-          <FreeplayButton />
         </Group>
       )}
     </div>

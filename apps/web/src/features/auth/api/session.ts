@@ -22,14 +22,4 @@ export const sendSecondFactorCode = (challengeId: string, method: 'SMS' | 'EMAIL
 export const verifySecondFactor = (challengeId: string, method: SecondFactorMethod, code: string) =>
   api.post('/wps/session/login/secondFactor', lazySchema('LoginSuccessSchema'), { challengeId, method, code });
 
-export const loginFreeplay = () =>
-  api.post('/wps/session/login/freeplay', lazySchema('LoginSuccessSchema'), {
-    os: navigator.userAgent.slice(0, 64),
-    platform: 'W',
-    random: Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    ),
-    gatewayVersion: 3,
-  });
-
 export const logout = () => api.delete('/wps/session/logout', lazySchema('SuccessSchema'));
