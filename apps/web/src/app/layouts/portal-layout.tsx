@@ -6,6 +6,7 @@ import { isGamePagePath } from '@perya/contracts';
 
 import { PopupController } from '@/features/home/components/popup-controller';
 
+import { BottomTabBar } from './portal/bottom-tab-bar';
 import classes from './portal/portal.module.css';
 import { ScrollTopButton } from './portal/scroll-top-button';
 import { SideMenu } from './portal/side-menu';
@@ -14,7 +15,10 @@ import { SiteHeader } from './portal/site-header';
 
 export type PortalRouteHandle = { scrollTop?: boolean };
 
-/** The portal's layout (spec §2.3): header, side menu (not on game pages), page, footer. */
+/**
+ * The portal's layout (spec §2.3): header, side menu (not on game pages), page, footer, and on
+ * phones the tab bar (not on game pages either: the game needs the room).
+ */
 export const PortalLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -30,6 +34,7 @@ export const PortalLayout = () => {
       data-with-navbar={withSideMenu || undefined}
       data-collapsed={collapsed || undefined}
       data-menu-opened={(withSideMenu && mobileOpened) || undefined}
+      data-with-tab-bar={withSideMenu || undefined}
     >
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToContent')}
@@ -51,6 +56,7 @@ export const PortalLayout = () => {
         <SiteFooter />
         {withScrollTop && <ScrollTopButton />}
       </main>
+      {withSideMenu && <BottomTabBar />}
       <PopupController />
     </div>
   );

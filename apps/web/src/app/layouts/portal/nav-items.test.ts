@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { lane, vendor } from '@/features/games/testing/games-fixtures';
 
-import { directVendorOf, isLargeDropdown, navItemsFromLanes } from './nav-items';
+import { directVendorOf, fittingCount, isLargeDropdown, navItemsFromLanes } from './nav-items';
 
 const vendors = (count: number) =>
   Array.from({ length: count }, (_, index) => vendor({ vassalage: `V${index}`, displayName: `Vendor ${index}` }));
@@ -37,5 +37,18 @@ describe('the top navigation (spec §2.3)', () => {
       (item) => item.code === 'LIVE',
     );
     expect(several && directVendorOf(several)).toBeNull();
+  });
+
+  it('should keep every item when the row is wide enough', () => {
+    expect(fittingCount([100, 100, 100], 308, 4, 80)).toBe(3);
+  });
+
+  it('should leave room for "More" when some items do not fit (issue 22 item 17)', () => {
+    // 100+4+100 = 204; a third would need 308 + 4 + 80 for "More" > 300.
+    expect(fittingCount([100, 100, 100, 100], 300, 4, 80)).toBe(2);
+    expect(fittingCount([100, 100, 100, 100], 288, 4, 80)).toBe(2);
+    expect(fittingCount([100, 100, 100, 100], 287, 4, 80)).toBe(1);
+    // Nothing fits beside "More": every item is listed under it.
+    expect(fittingCount([100, 100], 150, 4, 80)).toBe(0);
   });
 });

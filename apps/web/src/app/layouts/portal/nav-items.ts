@@ -65,3 +65,21 @@ export const isLargeDropdown = (lane: VendorLane): boolean => lane.vendors.lengt
 /** Whether the category's page lists games (a provider in the drop-down filters it). */
 export const isListCentre = (code: string): boolean =>
   GAME_CATEGORIES.some((category) => category.code === code && category.listCentre);
+
+/**
+ * How many navigation items, of these widths in order and `gap` apart, fit in `available` pixels.
+ * When not all fit, room is kept for the "More" button (`moreWidth`) that lists the rest.
+ */
+export const fittingCount = (widths: number[], available: number, gap: number, moreWidth: number): number => {
+  const total = widths.reduce((sum, width, index) => sum + width + (index > 0 ? gap : 0), 0);
+  if (total <= available) return widths.length;
+  let used = 0;
+  let count = 0;
+  for (const width of widths) {
+    const next = used + (count > 0 ? gap : 0) + width;
+    if (next + gap + moreWidth > available) break;
+    used = next;
+    count += 1;
+  }
+  return count;
+};

@@ -1,9 +1,11 @@
 import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconTool } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { IconChevronDown, IconDots, IconTool } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import type { Vendor } from '@perya/contracts';
 
@@ -16,7 +18,7 @@ import { useGamePopups } from '@/features/games/stores/game-popups-store';
 import { withFullStyles } from '@/lib/with-full-styles';
 
 import type { NavItem } from './nav-items';
-import { directVendorOf, isLargeDropdown, isListCentre, useNavItems } from './nav-items';
+import { directVendorOf, fittingCount, isLargeDropdown, isListCentre, useNavItems } from './nav-items';
 import classes from './portal.module.css';
 
 type Launcher = ReturnType<typeof useLaunchGame>;
@@ -79,21 +81,65 @@ const ProviderDropdown = ({ item, label, imageHost, onPick }: ProviderDropdownPr
   );
 };
 
-type TopNavEntryProps = { item: NavItem; canHover: boolean; imageHost?: string; launcher: Launcher };
+type TopNavEntryProps = {
+  item: NavItem;
+  canHover: boolean;
+  imageHost?: string;
+  launcher: Launcher;
+  /** Listed under "More" instead: kept in the row, unseen, so its width can be measured. */
+  isOverflow?: boolean;
+};
 
-const TopNavEntry = ({ item, canHover, imageHost, launcher }: TopNavEntryProps) => {
+/** What a click on a category does: launch its lone provider (spec §2.3), else open its page. */
+const CategoryTarget = ({
+  item,
+  launcher,
+  className,
+  children,
+  onDone,
+  ...rest
+}: {
+  item: NavItem;
+  launcher: Launcher;
+  className?: string;
+  children: ReactNode;
+  onDone?: () => void;
+} & Record<`data-${string}`, string | boolean | undefined>) => {
+  const direct = directVendorOf(item);
+  if (direct || !item.to)
+    return (
+      <UnstyledButton
+        className={className}
+        onClick={() => {
+          if (direct) launcher.launchVendor(direct);
+          onDone?.();
+        }}
+        {...rest}
+      >
+        {children}
+      </UnstyledButton>
+    );
+  return (
+    <UnstyledButton
+      component={NavLink}
+      to={item.to}
+      end={item.code === 'HOME'}
+      className={className}
+      onClick={onDone}
+      {...rest}
+    >
+      {children}
+    </UnstyledButton>
+  );
+};
+
+const TopNavEntry = ({ item, canHover, imageHost, launcher, isOverflow = false }: TopNavEntryProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const label = t(item.labelKey, { defaultValue: item.code });
-  const direct = directVendorOf(item);
-  const hasDropdown = canHover && Boolean(item.lane?.hasVendors) && (item.lane?.vendors.length ?? 0) > 0;
-  const content = (
-    <>
-      <CategoryIcon code={item.code} size={18} />
-      <span>{label}</span>
-      {hasDropdown && <IconChevronDown size={12} className={classes.topNavChevron} aria-hidden />}
-    </>
-  );
+  const hasProviders = canHover && Boolean(item.lane?.hasVendors) && (item.lane?.vendors.length ?? 0) > 0;
+  // An item under "More" keeps its chevron, so its measured width is the width it would have in the row.
+  const hasDropdown = hasProviders && !isOverflow;
 
   // A provider picked in the drop-down: list centres filter by it, other categories launch it.
   const handlePick = (vendor: Vendor) => {
@@ -102,26 +148,20 @@ const TopNavEntry = ({ item, canHover, imageHost, launcher }: TopNavEntryProps) 
     else launcher.launchVendor(vendor);
   };
 
-  const target =
-    direct || !item.to ? (
-      <UnstyledButton
-        className={classes.topNavItem}
-        onClick={() => (direct ? launcher.launchVendor(direct) : undefined)}
-        data-testid={`top-nav-${item.code}`}
-      >
-        {content}
-      </UnstyledButton>
-    ) : (
-      <UnstyledButton
-        component={NavLink}
-        to={item.to}
-        end={item.code === 'HOME'}
-        className={classes.topNavItem}
-        data-testid={`top-nav-${item.code}`}
-      >
-        {content}
-      </UnstyledButton>
-    );
+  const target = (
+    <CategoryTarget
+      item={item}
+      launcher={launcher}
+      className={classes.topNavItem}
+      data-testid={`top-nav-${item.code}`}
+      data-nav-item
+      data-overflow={isOverflow || undefined}
+    >
+      <CategoryIcon code={item.code} size={18} />
+      <span>{label}</span>
+      {hasProviders && <IconChevronDown size={12} className={classes.topNavChevron} aria-hidden />}
+    </CategoryTarget>
+  );
 
   if (!hasDropdown) return target;
   return (
@@ -131,22 +171,155 @@ const TopNavEntry = ({ item, canHover, imageHost, launcher }: TopNavEntryProps) 
   );
 };
 
+type MoreMenuProps = { items: NavItem[]; launcher: Launcher; buttonRef: Ref<HTMLButtonElement>; isHidden: boolean };
+
+/**
+ * The categories that do not fit in the row, behind a "More" button: a click (or tap, or Enter)
+ * opens them as a list under it, in a portal so the row's clipping never hides it.
+ */
+const MoreMenu = ({ items, launcher, buttonRef, isHidden }: MoreMenuProps) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Where it opened, and on which page: a new page closes it.
+  const [opened, setOpened] = useState<{ anchor: DOMRect; pathname: string } | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const anchor = opened?.pathname === pathname && !isHidden ? opened.anchor : null;
+  const isOpen = anchor !== null;
+  const close = () => setOpened(null);
+
+  // Closes on a click elsewhere and on Escape.
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target)) return;
+      if ((event.target as Element).closest?.('[data-more-button]')) return;
+      close();
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointer);
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, [isOpen]);
+
+  const hasActive = items.some((item) => item.to !== null && item.to === pathname);
+  return (
+    <>
+      <UnstyledButton
+        ref={buttonRef}
+        className={classes.topNavItem}
+        data-more-button
+        data-overflow={isHidden || undefined}
+        data-active={hasActive || undefined}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'top-nav-more' : undefined}
+        aria-label={t('nav.moreCategories')}
+        onClick={(event) =>
+          setOpened(isOpen ? null : { anchor: event.currentTarget.getBoundingClientRect(), pathname })
+        }
+        data-testid="top-nav-more"
+      >
+        <IconDots size={18} aria-hidden />
+        <span>{t('nav.more')}</span>
+        <IconChevronDown size={12} className={classes.topNavChevron} aria-hidden />
+      </UnstyledButton>
+      {isOpen &&
+        createPortal(
+          <div
+            ref={panelRef}
+            id="top-nav-more"
+            className={classes.moreMenu}
+            style={{
+              top: anchor.bottom + 6,
+              right: Math.max(8, document.documentElement.clientWidth - anchor.right),
+            }}
+            data-testid="top-nav-more-menu"
+          >
+            {items.map((item) => (
+              <CategoryTarget
+                key={item.code}
+                item={item}
+                launcher={launcher}
+                className={classes.moreMenuItem}
+                onDone={close}
+                data-testid={`top-nav-more-${item.code}`}
+              >
+                <CategoryIcon code={item.code} size={18} />
+                <span>{t(item.labelKey, { defaultValue: item.code })}</span>
+              </CategoryTarget>
+            ))}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+};
+
+const ITEM_GAP = 4;
+
+/**
+ * Which of the row's items are shown: as many as fit, measured after every resize of the row or
+ * its items (a menu arriving, a language change). Without ResizeObserver (tests), all of them.
+ */
+const useFittingCount = (itemCount: number) => {
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const [count, setCount] = useState(itemCount);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      // Fractional widths (offsetWidth rounds), and a pixel to spare so rounding never clips.
+      const widthOf = (element: Element) => element.getBoundingClientRect().width;
+      const widths = Array.from(list.querySelectorAll('[data-nav-item]'), widthOf);
+      const more = moreRef.current ? widthOf(moreRef.current) : 0;
+      setCount(fittingCount(widths, widthOf(nav) - 1, ITEM_GAP, more));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [itemCount]);
+
+  return { navRef, listRef, moreRef, count: Math.min(count, itemCount) };
+};
+
 /**
  * Top navigation (spec §2.3): home, favorites, the server's categories, promotions. With a mouse
- * each category opens its providers; on touch screens a tap simply opens the category, and the
- * row scrolls sideways when the screen is narrow.
+ * each category opens its providers; on touch screens a tap simply opens the category. What
+ * does not fit in the row (a signed-in header at 1440 px, a phone) is under "More", so every
+ * category is reachable at every width.
  */
 export const TopNav = () => {
   const { t } = useTranslation();
   const { items, imageHost } = useNavItems();
   const launcher = useLaunchGame();
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)', false);
+  const { navRef, listRef, moreRef, count } = useFittingCount(items.length);
+  const overflow = items.slice(count);
   return (
-    <nav className={classes.topNav} aria-label={t('nav.mainNavigation')}>
-      <div className={classes.topNavList}>
-        {items.map((item) => (
-          <TopNavEntry key={item.code} item={item} canHover={canHover} imageHost={imageHost} launcher={launcher} />
+    <nav ref={navRef} className={classes.topNav} aria-label={t('nav.mainNavigation')}>
+      <div ref={listRef} className={classes.topNavList}>
+        {items.map((item, index) => (
+          <TopNavEntry
+            key={item.code}
+            item={item}
+            canHover={canHover}
+            imageHost={imageHost}
+            launcher={launcher}
+            isOverflow={index >= count}
+          />
         ))}
+        <MoreMenu items={overflow} launcher={launcher} buttonRef={moreRef} isHidden={overflow.length === 0} />
       </div>
       <LazyGamePopups />
     </nav>
