@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 
+import { loadPackage } from '../../lib/load-package';
 import type { BusErrorHandler, BusListener, EventBus } from './events.bus';
 import { BusEventSchema, channelOf, guarded } from './events.bus';
 
@@ -49,7 +51,9 @@ export const createRedisEventBus = (options: RedisEventBusOptions): EventBus => 
   const clientName = options.clientName ?? 'perya-live';
   // A notice that cannot be sent soon is worthless (clients re-read on reconnect): few retries.
   // Auto-pipelining sends the PUBLISHes of one tick (a burst of bets) in one write.
-  const publisher = new Redis(options.url, {
+  // ioredis loads only where Redis is configured (lib/load-package.ts).
+  const { Redis } = loadPackage('ioredis') as typeof IORedis;
+  const publisher: RedisClient = new Redis(options.url, {
     maxRetriesPerRequest: 2,
     enableAutoPipelining: true,
     connectionName: `${clientName}-publisher`,

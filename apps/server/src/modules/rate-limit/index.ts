@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 
 import type { Clock } from '../../lib/clock';
+import { loadPackage } from '../../lib/load-package';
 import type { WindowCounter } from './rate-limit.counters';
 import { createDatabaseCounter, createMemoryCounter, createRedisCounter, withFallback } from './rate-limit.counters';
 import { createRateLimitRepository } from './rate-limit.repository';
@@ -32,6 +33,8 @@ export const rateLimitModule = fp(
     let counter: WindowCounter = local;
     if (options.redisUrl) {
       // No offline queue: while Redis is away a hit fails at once and is counted here meanwhile.
+      // ioredis loads only where Redis is configured (lib/load-package.ts).
+      const { Redis } = loadPackage('ioredis') as typeof IORedis;
       const redis = new Redis(options.redisUrl, {
         connectionName: 'perya-rate-limits',
         enableOfflineQueue: false,

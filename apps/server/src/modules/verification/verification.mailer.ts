@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+import { loadPackage } from '../../lib/load-package';
 
 // E-mail over SMTP (SMTP_URL) with nodemailer; without SMTP_URL, mail is only recorded in the
 // outbox (and shown on the dev outbox page when it is on).
@@ -12,13 +15,15 @@ export type Mailer = {
 };
 
 export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first e-mail, not with the server.
+  let transport: Transporter | null = null;
+  const transportOf = () => (transport ??= (loadPackage('nodemailer') as typeof Nodemailer).createTransport(smtpUrl));
   return {
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      await transportOf().sendMail({ from, ...message });
       return { status: 'SENT' };
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 };
 
