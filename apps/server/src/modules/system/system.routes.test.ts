@@ -64,7 +64,7 @@ describe('system routes', () => {
         maintenanceEnabled: true,
         maintenanceMessages: { EN: { title: 'Upgrading', info: 'Back at 3 PM' } },
       });
-      for (const headers of [{ 'x-lang': 'TY' }, { 'accept-language': 'pt-PT,pt;q=0.9' }]) {
+      for (const headers of [{ 'x-lang': 'TY' }, { 'accept-language': 'pt-PT,pt;q=0.9' }] as Record<string, string>[]) {
         const body = await statusFrom(PUBLIC_IPS.PH, headers);
         expect(body.value.maintenance).toMatchObject({ title: 'Upgrading', info: 'Back at 3 PM' });
       }
