@@ -1,6 +1,6 @@
 // Writes the demo provider feed (apps/server/seed-data/demo-feed.json.gz): about 10,000 slot
 // games across ten slot vendors, plus in-house, live, fishing, card, sports, e-sports, cockfight,
-// lottery and bingo entries, in the format of docs/catalogue-feed.md. Deterministic: the same
+// lottery and bingo entries (four to six providers in each vendor centre), in the format of docs/catalogue-feed.md. Deterministic: the same
 // file every run. Run it after changing the lists below: node scripts/generate-demo-feed.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +52,18 @@ const VENDORS = [
   { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', category: 'LOTT' },
   { code: 'TCG_SEA', name: 'TCG SEA Lottery', category: 'LOTT' },
   { code: 'PLT', name: 'Perya E-Lotto', category: 'ELOTT' },
+  // Enough providers in every vendor centre to browse (issue 22 item 27): sports books,
+  // e-sports books (IA and AVIA filed under SPORTS, as providers file them), sabong arenas and
+  // e-lotteries. Appended, so the vendors above keep their order and the slots their names.
+  { code: 'SABA', name: 'Saba Sports', category: 'SPORTS' },
+  { code: 'LKS', name: 'Lakas Sportsbook', category: 'SPORTS' },
+  { code: 'VRT', name: 'Virtual Arena', category: 'SPORTS' },
+  { code: 'IA', name: 'IA E-sports', category: 'SPORTS' },
+  { code: 'AVIA', name: 'AVIA E-sports', category: 'SPORTS' },
+  { code: 'DIG', name: 'Digmaan Sabong', category: 'SPORTS' },
+  { code: 'WGB', name: 'WGB Sabong', category: 'SPORTS' },
+  { code: 'SWT', name: 'Swerte E-Lotto', category: 'ELOTT' },
+  { code: 'KNO', name: 'Keno Express', category: 'ELOTT' },
 ];
 
 const ADJECTIVES = [
@@ -241,8 +253,18 @@ fixed('BNG', 'BINGO', [
   ['BNG_PERYA', 'Perya Bingo Hall', { hot: true, classify: 'BG' }],
   ['BNG_SPEED', 'Speed Bingo', { new: true, classify: 'BG' }],
 ]);
-fixed('BTI', 'SPORTS', [['BTI_SPORTSBOOK', 'BTi Sportsbook']]);
-fixed('TFG', 'ESPORTS', [['TFG_ESPORTS', 'TF Esports Lobby']]);
+fixed('BTI', 'SPORTS', [
+  ['BTI_SPORTSBOOK', 'BTi Sportsbook'],
+  ['BTI_BASKETBALL', 'PBA Basketball', { hot: true }],
+  ['BTI_FOOTBALL', 'Football Live'],
+  ['BTI_BOXING', 'Boxing Fight Night'],
+]);
+fixed('TFG', 'ESPORTS', [
+  ['TFG_ESPORTS', 'TF Esports Lobby'],
+  ['TFG_MLBB', 'Mobile Legends Cup', { hot: true }],
+  ['TFG_DOTA2', 'Dota 2 Pro League'],
+  ['TFG_VALORANT', 'Valorant Champions'],
+]);
 fixed('SV3', 'COCKFIGHT', [['SV3_ARENA', 'SV388 Arena', { hot: true }]]);
 fixed('WS168', 'COCKFIGHT', [['WS168_ARENA', 'WS168 Arena']]);
 fixed('DS88', 'COCKFIGHT', [['DS88_ARENA', 'DS88 Arena']]);
@@ -261,6 +283,56 @@ fixed('PLT', 'ELOTT', [
   ['PLT_LOTTO655', 'E-Lotto 6/55'],
   ['PLT_SWERTRES', 'E-Swertres'],
   ['PLT_EZ2', 'E-EZ2'],
+]);
+
+fixed('SABA', 'SPORTS', [
+  ['SABA_SPORTSBOOK', 'Saba Sportsbook', { hot: true }],
+  ['SABA_BASKETBALL', 'Basketball Live'],
+  ['SABA_VOLLEYBALL', 'Volleyball Live'],
+  ['SABA_TENNIS', 'Tennis Live'],
+  ['SABA_PARLAY', 'Mix Parlay'],
+]);
+fixed('LKS', 'SPORTS', [
+  ['LKS_SPORTSBOOK', 'Lakas Sportsbook'],
+  ['LKS_FOOTBALL', 'Football Asian Handicap', { new: true }],
+  ['LKS_BOXING', 'Boxing and MMA'],
+]);
+fixed('VRT', 'SPORTS', [
+  ['VRT_FOOTBALL', 'Virtual Football', { new: true }],
+  ['VRT_BASKETBALL', 'Virtual Basketball'],
+  ['VRT_HORSES', 'Virtual Horse Racing'],
+  ['VRT_CYCLING', 'Virtual Cycling'],
+]);
+fixed('IA', 'ESPORTS', [
+  ['IA_LOBBY', 'IA E-sports Lobby'],
+  ['IA_MLBB', 'MLBB Philippines League', { hot: true }],
+  ['IA_LOL', 'League of Legends Worlds'],
+  ['IA_CS2', 'Counter-Strike 2 Major'],
+]);
+fixed('AVIA', 'ESPORTS', [
+  ['AVIA_LOBBY', 'AVIA E-sports Lobby'],
+  ['AVIA_DOTA2', 'Dota 2 Invitational'],
+  ['AVIA_VALORANT', 'Valorant Masters', { new: true }],
+  ['AVIA_PUBG', 'PUBG Mobile Series'],
+]);
+fixed('DIG', 'COCKFIGHT', [
+  ['DIG_ARENA', 'Digmaan Arena', { hot: true }],
+  ['DIG_DERBY', 'Digmaan Derby'],
+]);
+fixed('WGB', 'COCKFIGHT', [
+  ['WGB_ARENA', 'WGB Arena'],
+  ['WGB_BAKBAKAN', 'Bakbakan Night', { new: true }],
+]);
+fixed('SWT', 'ELOTT', [
+  ['SWT_LOTTO649', 'E-Lotto 6/49'],
+  ['SWT_LOTTO658', 'E-Lotto 6/58', { hot: true }],
+  ['SWT_STL', 'E-STL Pares'],
+  ['SWT_4D', 'E-4D Digits'],
+]);
+fixed('KNO', 'ELOTT', [
+  ['KNO_KENO', 'Keno Express', { hot: true }],
+  ['KNO_QUICK', 'Quick Keno 80'],
+  ['KNO_PICK', 'Pick 10 Keno', { new: true }],
 ]);
 
 const feed = {

@@ -193,6 +193,12 @@ export const ContentUrlSchema = z
 export const ContentTextSchema = z.object({
   title: z.string().trim().max(CONTENT_TITLE_MAX_LENGTH),
   content: z.string().max(CONTENT_HTML_MAX_LENGTH),
+  /**
+   * The picture in this language, for banners and promotions whose art carries words: it replaces
+   * the banner's `url` or the promotion's first image for readers of this language (and of the
+   * languages that fall back to it). Absent: the announcement's own picture.
+   */
+  imageUrl: ContentUrlSchema.optional(),
 });
 /** English is required; Filipino (TY) and Portuguese (PT) are optional and fall back to English. */
 export const ContentTextsSchema = z.object({

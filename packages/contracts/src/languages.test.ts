@@ -6,6 +6,7 @@ import {
   isLanguageCode,
   languageFromAcceptLanguage,
   languageTag,
+  pickLanguageText,
   textLanguage,
 } from './languages';
 
@@ -54,6 +55,15 @@ describe('languages', () => {
     expect(textLanguage('TY')).toBe('TY');
     expect(textLanguage('PT-BR')).toBe('PT');
     expect(textLanguage('JA')).toBe('EN');
+  });
+
+  it('should pick the operator text a visitor reads: theirs, a stand-in, English, then any', () => {
+    expect(pickLanguageText({ EN: 'en', TY: 'ty' }, 'TY')).toBe('ty');
+    expect(pickLanguageText({ EN: 'en', PT: 'pt' }, 'PT-BR')).toBe('pt');
+    expect(pickLanguageText({ EN: 'en' }, 'TY')).toBe('en');
+    expect(pickLanguageText({ PT: 'pt' }, 'TY')).toBe('pt');
+    expect(pickLanguageText({ FR: 'fr' }, 'TY')).toBe('fr');
+    expect(pickLanguageText({}, 'TY')).toBeUndefined();
   });
 
   it.each([

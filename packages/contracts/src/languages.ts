@@ -98,3 +98,20 @@ export const languageFromAcceptLanguage = (header: string | undefined): Language
   }
   return undefined;
 };
+
+/**
+ * The text an operator wrote that a visitor in `code` should read: in their language, else in the
+ * complete language standing in for it, else English, else whichever language has any. Operators
+ * often write only one language (a maintenance notice in a hurry): a visitor then reads that text
+ * rather than nothing or a generic default. Undefined only when no language has text.
+ */
+export const pickLanguageText = <T>(
+  byLanguage: Readonly<Partial<Record<string, T>>>,
+  code: LanguageCode,
+): T | undefined => {
+  for (const candidate of [code, textLanguage(code), 'EN', ...COMPLETE_LANGUAGES]) {
+    const text = byLanguage[candidate];
+    if (text !== undefined) return text;
+  }
+  return Object.values(byLanguage).find((text) => text !== undefined);
+};

@@ -49,9 +49,15 @@ export const launchTargetOf = (
  * (one sports book shown under SPORTS and ESPORTS) always uses its SPORTS image; TCG_SEA (a
  * lottery shown under either prize mode) always uses its LOTT image.
  */
-export const vendorImageUrl = (imageHost: string, vassalage: string, gameType: string): string => {
+export const vendorImageUrl = (
+  imageHost: string,
+  vassalage: string,
+  gameType: string,
+  /** `logo`: the wordmark; `mark`: the square mark for small places with the name beside it. */
+  variant: 'logo' | 'mark' = 'logo',
+): string => {
   const type = vassalage === 'BTI' ? 'SPORTS' : vassalage === 'TCG_SEA' ? 'LOTT' : gameType;
-  return `${imageHost.replace(/\/+$/, '')}/vendors/${type}/${vassalage}.svg`;
+  return `${imageHost.replace(/\/+$/, '')}/vendors/${type}/${vassalage}${variant === 'mark' ? '.mark' : ''}.svg`;
 };
 
 /** Where a game's icons live on the image host (square, and the large "lager" icon). */

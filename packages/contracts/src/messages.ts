@@ -59,7 +59,23 @@ export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 /** POST /wps/messages/readAll (tok): how many became read. */
 export const MarkAllReadResultSchema = z.object({ marked: z.number().int().min(0) });
 
-/** POST /wps/admin/messages (staff): to one member (by id or account), or a broadcast. */
+/** A message's title and HTML content in one language. */
+export const MessageTextSchema = z.object({
+  title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
+  content: z.string().trim().min(1).max(CONTENT_HTML_MAX_LENGTH),
+});
+/** The same message in Filipino and Portuguese beside the main `title`/`content` (English). */
+export const MessageTextsSchema = z.object({
+  TY: MessageTextSchema.optional(),
+  PT: MessageTextSchema.optional(),
+});
+export type MessageTexts = z.infer<typeof MessageTextsSchema>;
+
+/**
+ * POST /wps/admin/messages (staff): to one member (by id or account), or a broadcast. `title` and
+ * `content` are the English text (or the one language it is written in); `texts` adds others, and
+ * each member reads the message in their language, or in the main text where it has none.
+ */
 export const SendMessageRequestSchema = z
   .object({
     audience: MessageAudienceSchema,
@@ -68,6 +84,7 @@ export const SendMessageRequestSchema = z
     category: MessageCategorySchema.default('NOTICE'),
     title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
     content: z.string().trim().min(1).max(CONTENT_HTML_MAX_LENGTH),
+    texts: MessageTextsSchema.default({}),
   })
   .superRefine((input, context) => {
     const hasMember = input.memberId !== undefined || input.account !== undefined;
@@ -87,6 +104,7 @@ export const SentMessageSchema = z.object({
   category: MessageCategorySchema,
   title: z.string(),
   content: z.string(),
+  texts: MessageTextsSchema,
   createdAt: z.string(),
   sentBy: z.string().nullable(),
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_VENDORS, parseKeys, readConfig } from './config';
@@ -59,5 +62,14 @@ describe(parseKeys.name, () => {
     expect(() => parseKeys(':k1:secret')).toThrow(/PROVIDER_SIM_KEYS/);
     expect(() => parseKeys('BGS::secret')).toThrow(/PROVIDER_SIM_KEYS/);
     expect(() => parseKeys('BGS:k1:')).toThrow(/PROVIDER_SIM_KEYS/);
+  });
+});
+
+describe('DEMO_VENDORS', () => {
+  it("should hold a key for exactly the demo catalogue's vendors", () => {
+    const feed = JSON.parse(
+      gunzipSync(readFileSync(new URL('../../../apps/server/seed-data/demo-feed.json.gz', import.meta.url))).toString(),
+    ) as { vendors: Array<{ code: string }> };
+    expect([...DEMO_VENDORS].sort()).toEqual(feed.vendors.map((vendor) => vendor.code).sort());
   });
 });

@@ -45,6 +45,15 @@ export const DEMO_VENDORS = [
   'TCG_LOTTO_VN',
   'TCG_SEA',
   'PLT',
+  'SABA',
+  'LKS',
+  'VRT',
+  'IA',
+  'AVIA',
+  'DIG',
+  'WGB',
+  'SWT',
+  'KNO',
 ] as const;
 
 export const demoKey = (vendor: string): ProviderKey => ({

@@ -40,13 +40,22 @@ describe('seedDemoData', () => {
 
   it('should seed the demo catalogue and a signing key for each of its vendors', async () => {
     const vendors = await sut.app.gamesService.listVendors();
-    expect(vendors.length).toBe(25);
+    expect(vendors.length).toBe(34);
     expect(await sut.app.gamesService.countGames()).toBeGreaterThanOrEqual(10_000);
     const keys = await queryRows<{ vendor_code: string }>(
       sut.database,
       'select vendor_code from provider_keys where active',
     );
     expect(new Set(keys.map((key) => key.vendor_code))).toEqual(new Set(vendors.map((vendor) => vendor.code)));
+  });
+
+  it('should give every vendor centre (sports, e-sports, sabong, e-lottery) providers to browse', async () => {
+    const { lanes } = await sut.app.gamesService.getMenus();
+    const sizeOf = (title: string) => lanes.find((lane) => lane.title === title)?.vendors.length ?? 0;
+    expect(sizeOf('SPORTS')).toBeGreaterThanOrEqual(4);
+    expect(sizeOf('ESPORTS')).toBeGreaterThanOrEqual(3);
+    expect(sizeOf('COCKFIGHT')).toBeGreaterThanOrEqual(5);
+    expect(sizeOf('ELOTT')).toBeGreaterThanOrEqual(3);
   });
 
   it('should play the demo history through the provider protocol, so the betting record and the ledger agree', async () => {

@@ -39,7 +39,8 @@ export const permissionValue = (): Permission => ({
   location: { ip: '127.0.0.1', country: null },
 });
 
-type Handler = (url: URL) => { status?: number; body: unknown };
+/** Answers one path; `headers` are the request's (X-Lang, authorization …). */
+type Handler = (url: URL, headers: Record<string, string>) => { status?: number; body: unknown };
 
 const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
 
@@ -59,14 +60,11 @@ export const installFakeApi = (handlers: Record<string, Handler> = {}) => {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
     );
-    requests.push({
-      url: url.pathname + url.search,
-      method: init?.method ?? 'GET',
-      headers: Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {})),
-    });
+    const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {}));
+    requests.push({ url: url.pathname + url.search, method: init?.method ?? 'GET', headers });
     const handler = handlers[url.pathname] ?? defaults[url.pathname];
     const { status = 200, body } = handler
-      ? handler(url)
+      ? handler(url, headers)
       : { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found', value: null } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });

@@ -16,7 +16,7 @@ import type {
   PromotionCategory,
   StaffAnnouncement,
 } from '@perya/contracts';
-import { ANNOUNCEMENT_KIND_BY_CODE, CONTENT_LANGUAGES, textLanguage } from '@perya/contracts';
+import { ANNOUNCEMENT_KIND_BY_CODE, CONTENT_LANGUAGES, pickLanguageText } from '@perya/contracts';
 
 import type { Database, Transaction } from '../../db/client';
 import { cached } from '../../lib/cached';
@@ -52,18 +52,32 @@ export type AnnouncementsServiceDeps = {
   viewers: ViewerLookups;
 };
 
-const textOf = (row: AnnouncementWithTexts, language: LanguageCode) => {
-  const wanted = textLanguage(language);
-  return (
-    row.texts.find((text) => text.language === wanted) ??
-    row.texts.find((text) => text.language === 'EN') ??
-    row.texts[0] ?? { title: '', content: '' }
-  );
+/** The text a reader of `language` sees: theirs, else a stand-in, else English, else any (pickLanguageText). */
+const textOf = (row: AnnouncementWithTexts, language: LanguageCode) =>
+  pickLanguageText(Object.fromEntries(row.texts.map((text) => [text.language, text])), language) ?? {
+    title: '',
+    content: '',
+    imageUrl: null,
+  };
+
+/** The picture a reader of `language` sees: the one drawn for their text's language, else the announcement's. */
+const imageOf = (row: AnnouncementWithTexts, language: LanguageCode, fallback: string): string =>
+  textOf(row, language).imageUrl ?? fallback;
+
+/** Promotion pictures with the first (the card) in the reader's language. */
+const promotionImagesOf = (row: AnnouncementWithTexts, language: LanguageCode) => {
+  const [first, ...rest] = [...row.images].sort((a, b) => a.sequence - b.sequence);
+  const localized = textOf(row, language).imageUrl;
+  if (!localized) return first ? [first, ...rest] : [];
+  return [{ url: localized, sequence: first?.sequence ?? 0 }, ...rest];
 };
 
 const toStaffAnnouncement = (row: AnnouncementWithTexts): StaffAnnouncement => {
   const texts = Object.fromEntries(
-    row.texts.map((text) => [text.language, { title: text.title, content: text.content }]),
+    row.texts.map((text) => [
+      text.language,
+      { title: text.title, content: text.content, ...(text.imageUrl ? { imageUrl: text.imageUrl } : {}) },
+    ]),
   ) as Partial<ContentTexts>;
   return {
     id: row.id,
@@ -142,6 +156,7 @@ const textsOf = (input: AnnouncementInput) =>
         language,
         title: toPlainText(text.title),
         content: input.kind === 'MARQUEE' ? toPlainText(text.content) : sanitizeRichText(text.content),
+        imageUrl: (input.kind === 'BANNER' || input.kind === 'PROMOTION') && text.imageUrl ? text.imageUrl : null,
       },
     ];
   });
@@ -223,7 +238,7 @@ export const createAnnouncementsService = ({
         result.banners = (await showing('BANNER')).map((row): Banner => ({
           id: row.id,
           groupName: row.groupName as BannerGroup,
-          url: row.url ?? '',
+          url: imageOf(row, language, row.url ?? ''),
           linkageType: (row.linkageType as LinkageType | null) ?? 'NONE',
           linkage: row.linkage ?? '',
           title: textOf(row, language).title,
@@ -255,7 +270,7 @@ export const createAnnouncementsService = ({
             title: text.title,
             category: row.category as PromotionCategory,
             content: text.content,
-            announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+            announcementImages: promotionImagesOf(row, language),
             time: time(row),
             startsAt: row.startsAt.toISOString(),
             endsAt: row.endsAt?.toISOString() ?? null,

@@ -1,92 +1,146 @@
 // Pictures for banners and promotion cards, drawn as SVG by the server (like the game pictures):
 // nothing is downloaded at run time and the demo looks finished. Staff may point an announcement
-// at any http(s) picture instead; these are the house artwork, by name.
+// at any http(s) picture instead; these are the house artwork, by name. Their words are drawn in
+// the picture, as an operator's designers draw them, so each has a file per language
+// (decision 025); an announcement names the one for each language in its texts.
+
+import type { CompleteLanguage } from '@perya/contracts';
 
 type Motif = 'coins' | 'phone' | 'cards' | 'shield' | 'rooster' | 'crown' | 'gift' | 'calendar';
 
-type Art = { headline: string; subline: string; cta: string; from: string; to: string; accent: string; motif: Motif };
+/** The words drawn in a picture, in one language. */
+type Words = { headline: string; subline: string; cta: string };
 
-const WELCOME: Art = {
-  headline: '100% Welcome Bonus',
-  subline: 'Up to ₱5,000 on your first deposit',
-  cta: 'Claim now',
-  from: '#3a0a1e',
-  to: '#b3124a',
-  accent: '#ffd24a',
-  motif: 'gift',
-};
+type Art = { words: Record<CompleteLanguage, Words>; from: string; to: string; accent: string; motif: Motif };
 
-const CASHBACK: Art = {
-  headline: 'Weekend Cashback 10%',
-  subline: 'Every Saturday and Sunday on slots and live casino',
-  cta: 'See details',
-  from: '#05382f',
-  to: '#0e9f6e',
-  accent: '#c6ff8a',
-  motif: 'coins',
-};
+const WELCOME_LOOK = { from: '#3a0a1e', to: '#b3124a', accent: '#ffd24a', motif: 'gift' } as const;
+const CASHBACK_LOOK = { from: '#05382f', to: '#0e9f6e', accent: '#c6ff8a', motif: 'coins' } as const;
 
 const BANNERS: Record<string, Art> = {
-  'welcome-bonus': WELCOME,
+  'welcome-bonus': {
+    ...WELCOME_LOOK,
+    words: {
+      EN: { headline: '100% Welcome Bonus', subline: 'Up to ₱5,000 on your first deposit', cta: 'Claim now' },
+      TY: { headline: '100% Welcome Bonus', subline: 'Hanggang ₱5,000 sa unang deposito', cta: 'Kunin na' },
+      PT: { headline: 'Bónus de 100%', subline: 'Até ₱5.000 no seu primeiro depósito', cta: 'Aproveitar' },
+    },
+  },
   'gcash-deposit': {
-    headline: 'Deposit in seconds with GCash',
-    subline: 'Send, confirm, play: credited 24/7',
-    cta: 'Deposit',
     from: '#002a6b',
     to: '#0a63e8',
     accent: '#7fd3ff',
     motif: 'phone',
+    words: {
+      EN: { headline: 'Deposit in seconds with GCash', subline: 'Send, confirm, play: credited 24/7', cta: 'Deposit' },
+      TY: {
+        headline: 'Mabilis na deposito sa GCash',
+        subline: 'Ipadala, kumpirmahin, maglaro: 24/7',
+        cta: 'Mag-deposit',
+      },
+      PT: { headline: 'Deposite em segundos com GCash', subline: 'Envie, confirme, jogue: 24 horas', cta: 'Depositar' },
+    },
   },
-  'weekend-cashback': CASHBACK,
+  'weekend-cashback': {
+    ...CASHBACK_LOOK,
+    words: {
+      EN: {
+        headline: 'Weekend Cashback 10%',
+        subline: 'Every Saturday and Sunday on slots and live casino',
+        cta: 'See details',
+      },
+      TY: {
+        headline: 'Weekend Cashback 10%',
+        subline: 'Tuwing Sabado at Linggo sa slots at live casino',
+        cta: 'Tingnan',
+      },
+      PT: {
+        headline: 'Cashback de 10%',
+        subline: 'Todos os sábados e domingos em slots e casino ao vivo',
+        cta: 'Ver detalhes',
+      },
+    },
+  },
   'responsible-gaming': {
-    headline: 'Play responsibly',
-    subline: 'Set your limits. Take breaks. 18+ only.',
-    cta: 'Learn more',
     from: '#1b1f3b',
     to: '#4b3f8f',
     accent: '#b9b3ff',
     motif: 'shield',
+    words: {
+      EN: { headline: 'Play responsibly', subline: 'Set your limits. Take breaks. 18+ only.', cta: 'Learn more' },
+      TY: {
+        headline: 'Maglaro nang responsable',
+        subline: 'Magtakda ng limitasyon. Magpahinga. 18+ lamang.',
+        cta: 'Alamin',
+      },
+      PT: {
+        headline: 'Jogue com responsabilidade',
+        subline: 'Defina limites. Faça pausas. Só maiores de 18.',
+        cta: 'Saber mais',
+      },
+    },
   },
 };
 
 const PROMOTIONS: Record<string, Art> = {
-  'newbie-welcome': { ...WELCOME, headline: 'Welcome Bonus', subline: '100% up to ₱5,000' },
+  'newbie-welcome': {
+    ...WELCOME_LOOK,
+    words: {
+      EN: { headline: 'Welcome Bonus', subline: '100% up to ₱5,000', cta: 'Claim now' },
+      TY: { headline: 'Welcome Bonus', subline: '100% hanggang ₱5,000', cta: 'Kunin na' },
+      PT: { headline: 'Bónus de boas-vindas', subline: '100% até ₱5.000', cta: 'Aproveitar' },
+    },
+  },
   'daily-reload': {
-    headline: 'Daily Reload 5%',
-    subline: 'Every first deposit of the day',
-    cta: 'Join',
     from: '#4a2300',
     to: '#e07b00',
     accent: '#ffe08a',
     motif: 'calendar',
+    words: {
+      EN: { headline: 'Daily Reload 5%', subline: 'Every first deposit of the day', cta: 'Join' },
+      TY: { headline: 'Araw-araw na Reload 5%', subline: 'Sa unang deposito bawat araw', cta: 'Sumali' },
+      PT: { headline: 'Recarga diária 5%', subline: 'No primeiro depósito de cada dia', cta: 'Participar' },
+    },
   },
-  'weekend-cashback': { ...CASHBACK, headline: 'Weekend Cashback', subline: '10% back, paid Monday' },
+  'weekend-cashback': {
+    ...CASHBACK_LOOK,
+    words: {
+      EN: { headline: 'Weekend Cashback', subline: '10% back, paid Monday', cta: 'See details' },
+      TY: { headline: 'Weekend Cashback', subline: '10% balik, bayad sa Lunes', cta: 'Tingnan' },
+      PT: { headline: 'Cashback de fim de semana', subline: '10% de volta, pago à segunda', cta: 'Ver detalhes' },
+    },
+  },
   'vip-rebate': {
-    headline: 'VIP Rebate 1.2%',
-    subline: 'Unlimited rebate for VIP members',
-    cta: 'Go VIP',
     from: '#161616',
     to: '#4a3b12',
     accent: '#f5c542',
     motif: 'crown',
+    words: {
+      EN: { headline: 'VIP Rebate 1.2%', subline: 'Unlimited rebate for VIP members', cta: 'Go VIP' },
+      TY: { headline: 'VIP Rebate 1.2%', subline: 'Walang limitasyong rebate sa VIP', cta: 'Maging VIP' },
+      PT: { headline: 'Reembolso VIP 1,2%', subline: 'Reembolso ilimitado para membros VIP', cta: 'Ser VIP' },
+    },
   },
   'sabong-special': {
-    headline: 'Sabong Fight Night',
-    subline: 'Win streak bonus up to ₱2,888',
-    cta: 'Bet now',
     from: '#3b0b0b',
     to: '#c0392b',
     accent: '#ffcf6b',
     motif: 'rooster',
+    words: {
+      EN: { headline: 'Sabong Fight Night', subline: 'Win streak bonus up to ₱2,888', cta: 'Bet now' },
+      TY: { headline: 'Sabong Fight Night', subline: 'Bonus sa sunod-sunod na panalo: ₱2,888', cta: 'Tumaya na' },
+      PT: { headline: 'Noite de Sabong', subline: 'Bónus de vitórias seguidas até ₱2.888', cta: 'Apostar' },
+    },
   },
   'live-casino-limited': {
-    headline: 'Live Baccarat Streak',
-    subline: '8 wins in a row pays ₱8,888',
-    cta: 'Play live',
     from: '#0b2233',
     to: '#14627a',
     accent: '#8ff0ff',
     motif: 'cards',
+    words: {
+      EN: { headline: 'Live Baccarat Streak', subline: '8 wins in a row pays ₱8,888', cta: 'Play live' },
+      TY: { headline: 'Live Baccarat Streak', subline: '8 sunod-sunod na panalo: ₱8,888', cta: 'Maglaro' },
+      PT: { headline: 'Série no Bacará', subline: '8 vitórias seguidas pagam ₱8.888', cta: 'Jogar ao vivo' },
+    },
   },
 };
 
@@ -149,14 +203,18 @@ const sparkles = (width: number, height: number, seed: number) =>
     return `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height).toFixed(0)}" r="${r}" fill="#fff" opacity="${(0.15 + (index % 4) * 0.1).toFixed(2)}"/>`;
   }).join('');
 
-const draw = (art: Art, width: number, height: number, seed: number): string => {
+const draw = (look: Art, language: CompleteLanguage, width: number, height: number, seed: number): string => {
+  const art = { ...look, ...look.words[language] };
   const isWide = width / height > 2.5;
   // The headline keeps clear of the picture on the right: about 0.62 em per character in Arial Black.
   const headlineSize = Math.round(
     Math.min(height * (isWide ? 0.15 : 0.11), (width * (isWide ? 0.6 : 0.56)) / (art.headline.length * 0.62)),
   );
   const motifSize = Math.round(height * (isWide ? 0.5 : 0.38));
-  const sublineSize = Math.round(height * (isWide ? 0.063 : 0.05));
+  // The subline too (about 0.55 em per character in bold Arial): Portuguese runs longer than English.
+  const sublineSize = Math.round(
+    Math.min(height * (isWide ? 0.063 : 0.05), (width * (isWide ? 0.62 : 0.6)) / (art.subline.length * 0.55)),
+  );
   const left = Math.round(width * 0.06);
   const ctaWidth = Math.round(sublineSize * (art.cta.length * 0.62 + 2.4));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`${art.headline}. ${art.subline}`)}">
@@ -178,22 +236,34 @@ ${motifOf(art.motif, Math.round(width * 0.8), Math.round(height * 0.5), motifSiz
 
 const seedOf = (name: string) => [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
 
-/** The file name of a picture ("welcome-bonus.svg" → "welcome-bonus"); null for anything else. */
-const nameOf = (file: string): string | null => /^([a-z0-9-]{1,64})\.svg$/.exec(file)?.[1] ?? null;
+const FILE_LANGUAGES: Record<string, CompleteLanguage> = { '': 'EN', ty: 'TY', pt: 'PT' };
 
-/** A home banner (16:5), or null when there is no such artwork. */
-export const bannerImageSvg = (file: string): string | null => {
-  const name = nameOf(file);
-  const art = name ? BANNERS[name] : undefined;
-  return art && name ? draw(art, 1600, 500, seedOf(name)) : null;
+/**
+ * The name and language of a picture's file: "welcome-bonus.svg" is English, "welcome-bonus.ty.svg"
+ * Filipino, "welcome-bonus.pt.svg" Portuguese; null for anything else.
+ */
+const parseFile = (file: string): { name: string; language: CompleteLanguage } | null => {
+  const match = /^([a-z0-9-]{1,64})(?:\.(ty|pt))?\.svg$/.exec(file);
+  const language = match ? FILE_LANGUAGES[match[2] ?? ''] : undefined;
+  return match?.[1] && language ? { name: match[1], language } : null;
 };
 
-/** A promotion card (16:9), or null when there is no such artwork. */
-export const promotionImageSvg = (file: string): string | null => {
-  const name = nameOf(file);
-  const art = name ? PROMOTIONS[name] : undefined;
-  return art && name ? draw(art, 800, 450, seedOf(name)) : null;
+const drawFrom = (library: Record<string, Art>, file: string, width: number, height: number): string | null => {
+  const parsed = parseFile(file);
+  const art = parsed ? library[parsed.name] : undefined;
+  return art && parsed ? draw(art, parsed.language, width, height, seedOf(parsed.name)) : null;
 };
 
-export const bannerImageUrl = (name: string) => `/lgw/images/banners/${name}.svg`;
-export const promotionImageUrl = (name: string) => `/lgw/images/promotions/${name}.svg`;
+/** A home banner (16:5) with its words in the file's language, or null when there is no such artwork. */
+export const bannerImageSvg = (file: string): string | null => drawFrom(BANNERS, file, 1600, 500);
+
+/** A promotion card (16:9) with its words in the file's language, or null when there is no such artwork. */
+export const promotionImageSvg = (file: string): string | null => drawFrom(PROMOTIONS, file, 800, 450);
+
+const fileOf = (name: string, language: CompleteLanguage) =>
+  language === 'EN' ? `${name}.svg` : `${name}.${language.toLowerCase()}.svg`;
+
+export const bannerImageUrl = (name: string, language: CompleteLanguage = 'EN') =>
+  `/lgw/images/banners/${fileOf(name, language)}`;
+export const promotionImageUrl = (name: string, language: CompleteLanguage = 'EN') =>
+  `/lgw/images/promotions/${fileOf(name, language)}`;

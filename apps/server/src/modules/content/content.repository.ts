@@ -241,7 +241,7 @@ export const createContentRepository = (db: Executor) => {
     /** Replaces every text of an announcement. */
     async replaceAnnouncementTexts(
       announcementId: number,
-      texts: Array<{ language: string; title: string; content: string }>,
+      texts: Array<{ language: string; title: string; content: string; imageUrl: string | null }>,
       executor: Executor = db,
     ): Promise<void> {
       await executor.delete(announcementTexts).where(eq(announcementTexts.announcementId, announcementId));

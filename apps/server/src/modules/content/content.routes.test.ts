@@ -133,7 +133,85 @@ describe('content', () => {
       const value = valueOf(await call('GET', '/wps/announcements?types=PR', null, undefined, 'TY'));
       const titles = value.promotion.map((promotion: { title: string }) => promotion.title);
       expect(titles).toContain('Araw-araw na Reload 5%');
-      expect(titles).toContain('Live Baccarat Streak ₱8,888');
+      const created = valueOf(
+        await call('POST', '/wps/admin/content/announcements', token.staff, {
+          kind: 'PROMOTION',
+          category: 'SPECIAL',
+          texts: { EN: { title: 'English only promotion', content: '<p>Only in English</p>' } },
+        }),
+      );
+      const again = valueOf(await call('GET', '/wps/announcements?types=PR', null, undefined, 'TY'));
+      expect(again.promotion.find((promotion: { id: number }) => promotion.id === created.id)).toMatchObject({
+        title: 'English only promotion',
+      });
+      await call('DELETE', `/wps/admin/content/announcements/${created.id}`, token.staff);
+    });
+
+    it('should give the demo in the language of Accept-Language: notice bar, notices, popups, promotions and banners', async () => {
+      const ask = (acceptLanguage: string) =>
+        sut.app.inject({
+          method: 'GET',
+          url: '/wps/announcements?types=B,PL,PU,PR,H',
+          headers: { 'accept-language': acceptLanguage },
+        });
+      const english = valueOf(await ask('en-US,en;q=0.9'));
+      for (const [header, language] of [
+        ['pt-PT,pt;q=0.9', 'pt'],
+        ['fil-PH,fil;q=0.9', 'ty'],
+      ] as const) {
+        const value = valueOf(await ask(header));
+        // Every text differs from the English one (a complete translation), in every kind.
+        for (const kind of ['marquee', 'player', 'popup', 'promotion'] as const) {
+          const texts = value[kind].map((item: { content: string }) => item.content);
+          expect(texts.length).toBeGreaterThan(0);
+          expect(
+            texts.filter((text: string) => english[kind].some((en: { content: string }) => en.content === text)),
+          ).toEqual([]);
+        }
+        const home = value.banners.filter((banner: { groupName: string }) => banner.groupName === 'w_home');
+        expect(home.map((banner: { url: string }) => banner.url)).toEqual(
+          ['welcome-bonus', 'gcash-deposit', 'weekend-cashback', 'responsible-gaming'].map(
+            (name) => `/lgw/images/banners/${name}.${language}.svg`,
+          ),
+        );
+        for (const promotion of value.promotion) {
+          expect(promotion.announcementImages[0].url).toMatch(new RegExp(`\\.${language}\\.svg$`));
+        }
+      }
+      expect(valueOf(await ask('pt-PT')).marquee[0].content).toContain('Os depósitos GCash e Maya');
+    });
+
+    it("should give a banner the picture drawn for the reader's language, else its own", async () => {
+      const created = valueOf(
+        await call('POST', '/wps/admin/content/announcements', token.staff, {
+          kind: 'BANNER',
+          groupName: 'w_forget',
+          url: '/art/banner-en.png',
+          texts: {
+            EN: { title: 'Art', content: '' },
+            TY: { title: 'Larawan', content: '', imageUrl: '/art/banner-ty.png' },
+          },
+        }),
+      );
+      expect(created.texts.TY).toEqual({ title: 'Larawan', content: '', imageUrl: '/art/banner-ty.png' });
+      const urlIn = async (language: string) =>
+        valueOf(await call('GET', '/wps/announcements?types=B', null, undefined, language)).banners.find(
+          (banner: { id: number }) => banner.id === created.id,
+        ).url;
+      expect(await urlIn('TY')).toBe('/art/banner-ty.png');
+      expect(await urlIn('EN')).toBe('/art/banner-en.png');
+      expect(await urlIn('PT')).toBe('/art/banner-en.png');
+      expectRefusal(
+        await call('POST', '/wps/admin/content/announcements', token.staff, {
+          kind: 'BANNER',
+          groupName: 'w_forget',
+          url: '/art/banner-en.png',
+          texts: { EN: { title: 'Art', content: '', imageUrl: 'javascript:alert(1)' } },
+        }),
+        400,
+        'VALIDATION',
+      );
+      await call('DELETE', `/wps/admin/content/announcements/${created.id}`, token.staff);
     });
 
     it('should refuse unknown types and platforms with VALIDATION in the caller language', async () => {
@@ -180,6 +258,11 @@ describe('content', () => {
       expect(banner.body).toContain('GCash');
       const card = await call('GET', '/lgw/images/promotions/vip-rebate.svg', null);
       expect(card.body).toContain('VIP Rebate');
+      const filipino = await call('GET', '/lgw/images/banners/gcash-deposit.ty.svg', null);
+      expect(filipino.body).toContain('Mabilis na deposito sa GCash');
+      const portuguese = await call('GET', '/lgw/images/promotions/vip-rebate.pt.svg', null);
+      expect(portuguese.body).toContain('Reembolso VIP');
+      expectRefusal(await call('GET', '/lgw/images/banners/gcash-deposit.fr.svg', null), 404, 'NOT_FOUND');
       expectRefusal(await call('GET', '/lgw/images/banners/unknown.svg', null), 404, 'NOT_FOUND');
       expectRefusal(await call('GET', '/lgw/images/banners/..%2Fsecret.svg', null), 404, 'NOT_FOUND');
     });

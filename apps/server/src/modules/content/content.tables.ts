@@ -90,7 +90,7 @@ export const announcements = pgTable(
   ],
 );
 
-/** Title and content of an announcement per language (EN always; others fall back to it). */
+/** Title, content and picture of an announcement per language (EN always; others fall back to it). */
 export const announcementTexts = pgTable(
   'announcement_texts',
   {
@@ -100,6 +100,11 @@ export const announcementTexts = pgTable(
     language: text('language').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /**
+     * The picture in this language (a banner's, a promotion card's): operators have art drawn with
+     * its words in each language. Null: the announcement's own picture.
+     */
+    imageUrl: text('image_url'),
   },
   (table) => [primaryKey({ columns: [table.announcementId, table.language] })],
 );

@@ -104,14 +104,16 @@ describe('the game catalogue', () => {
       const filedUnderSports = feed.vendors
         .filter((vendor) => vendor.category === 'SPORTS')
         .map((vendor) => vendor.code);
-      expect(filedUnderSports).toEqual(expect.arrayContaining(['BTI', 'TFG', 'SV3', 'WS168', 'DS88']));
-      expect(codesOf(laneOf(value, 'SPORTS'))).toEqual(['BTI']);
-      expect(codesOf(laneOf(value, 'ESPORTS'))).toEqual(['TFG']);
-      expect(codesOf(laneOf(value, 'COCKFIGHT'))).toEqual(['SV3', 'WS168', 'DS88']);
+      expect(filedUnderSports).toEqual(
+        expect.arrayContaining(['BTI', 'TFG', 'SV3', 'WS168', 'DS88', 'IA', 'AVIA', 'DIG', 'WGB']),
+      );
+      expect(codesOf(laneOf(value, 'SPORTS'))).toEqual(['BTI', 'SABA', 'LKS', 'VRT']);
+      expect(codesOf(laneOf(value, 'ESPORTS'))).toEqual(['TFG', 'IA', 'AVIA']);
+      expect(codesOf(laneOf(value, 'COCKFIGHT'))).toEqual(['SV3', 'WS168', 'DS88', 'DIG', 'WGB']);
       expect(laneOf(value, 'COCKFIGHT')).toMatchObject({ nameKey: 'con_cock', page: '/cockfight' });
       expect(laneOf(value, 'ESPORTS')).toMatchObject({ nameKey: 'compete_game', page: '/esports' });
-      // These lanes launch the vendor's single game directly.
-      for (const code of ['BTI', 'TFG', 'SV3', 'WS168', 'DS88']) {
+      // These lanes launch the vendor's lobby (its first game) directly.
+      for (const code of ['BTI', 'TFG', 'SV3', 'WS168', 'DS88', 'SABA', 'IA', 'DIG']) {
         const lobby = vendorIn(value, code)?.lobbyGame;
         const game = feed.games.find((entry) => entry.vendor === code);
         expect(lobby).toMatchObject({ gameCode: game?.code, gameType: game?.type });
@@ -134,7 +136,7 @@ describe('the game catalogue', () => {
       const value = await menus();
       expect(laneOf(value, 'BINGO')).toMatchObject({ hasVendors: true, gameClassify: ['BG'] });
       expect(codesOf(laneOf(value, 'BINGO'))).toEqual(['BNG']);
-      expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['PLT']);
+      expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['PLT', 'SWT', 'KNO']);
       expect(codesOf(laneOf(value, 'LOTT'))).toEqual(['TCG_LOTTO_VN', 'TCG_SEA']);
       expect(value.prizeMode).toBe('LOTT');
     });
@@ -655,11 +657,12 @@ describe('the game catalogue', () => {
       }
     });
 
-    it('should draw the game it was asked for: its name on the tile', async () => {
+    it('should draw the game it was asked for, its symbol and no words (the card prints the name once)', async () => {
       const game = await gameByCode('BGS', 'CRASH');
       const response = await call('GET', game.iconUrl, null);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`aria-label="${game.displayName}"`);
+      expect(response.body).not.toContain('<text');
       const large = await call('GET', game.lagerIcon, null);
       expect(large.body).toContain('width="800" height="450"');
     });
@@ -670,6 +673,7 @@ describe('the game catalogue', () => {
       '/lgw/images/games/LNS/LNS_0001.png',
       '/lgw/images/vendors/RNG/NOPE.svg',
       '/lgw/images/vendors/RNG/lns.svg',
+      '/lgw/images/vendors/RNG/NOPE.mark.svg',
     ])('should answer 404 NOT_FOUND for %s', async (url) => {
       expectRefusal(await call('GET', url, null), 404, 'NOT_FOUND');
     });
@@ -795,13 +799,13 @@ describe('the game catalogue when the provider feed changes', () => {
     expect((await menus()).prizeMode).toBe('LOTT');
     await reimportDemoFeed(sut.app, { vendors: { TCG_LOTTO_VN: { category: 'ELOTT' } } });
     let value = await menus();
-    expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['TCG_LOTTO_VN', 'PLT']);
+    expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['TCG_LOTTO_VN', 'PLT', 'SWT', 'KNO']);
     expect(value.prizeMode).toBe('ELOTT');
 
     // TCG_SEA's games are lottery (LOTT) games; filed under ELOTT, they count too.
     await reimportDemoFeed(sut.app, { vendors: { TCG_SEA: { category: 'ELOTT' } } });
     value = await menus();
-    expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['TCG_SEA', 'PLT']);
+    expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['TCG_SEA', 'PLT', 'SWT', 'KNO']);
     expect(value.prizeMode).toBe('ELOTT');
 
     await reimportDemoFeed(sut.app);

@@ -9,7 +9,7 @@ import type { CatalogueFeed } from './games.feed';
 import { feedRows } from './games.feed';
 import { groupVendorLanes } from './games.grouping';
 import type { VendorForMenu } from './games.grouping';
-import { gameImageSvg, vendorImageSvg } from './games.images';
+import { gameImageSvg, vendorImageSvg, vendorMarkSvg } from './games.images';
 import type { GamesRepository, ListedGame, NewGameRow, NewVendorRow } from './games.repository';
 
 export type GamesServiceDeps = { gamesRepository: GamesRepository; clock: Clock };
@@ -281,15 +281,20 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
         gameCode: game.gameCode,
         name: game.displayName,
         vendorName: game.vendorName,
+        gameType: game.gameType,
         large: Boolean(match[2]),
       });
     },
 
+    /** A vendor's wordmark (`CODE.svg`) or square mark (`CODE.mark.svg`); null when the vendor is unknown. */
     async vendorImage(gameType: string, file: string): Promise<string | null> {
-      const match = /^([A-Z0-9_]{2,32})\.svg$/.exec(file);
+      const match = /^([A-Z0-9_]{2,32})(\.mark)?\.svg$/.exec(file);
       if (!match?.[1]) return null;
       const vendor = await gamesRepository.findVendor(match[1]);
-      return vendor ? vendorImageSvg({ vendorCode: vendor.code, name: vendor.displayName, category: gameType }) : null;
+      if (!vendor) return null;
+      return match[2]
+        ? vendorMarkSvg({ vendorCode: vendor.code, name: vendor.displayName })
+        : vendorImageSvg({ vendorCode: vendor.code, name: vendor.displayName, category: gameType });
     },
   };
 };

@@ -75,6 +75,64 @@ describe('platform messages', () => {
     expect(valueOf(await call('POST', '/wps/messages/readAll', bearer))).toEqual({ marked: 0 });
   });
 
+  it('should show each member the demo messages in their language (X-Lang or Accept-Language)', async () => {
+    const titlesIn = async (headers: Record<string, string>) =>
+      (
+        await sut.app.inject({
+          method: 'GET',
+          url: '/wps/messages',
+          headers: { authorization: `Bearer ${token.player01}`, ...headers },
+        })
+      )
+        .json()
+        .value.list.map((message: { title: string }) => message.title);
+    expect(await titlesIn({ 'x-lang': 'TY' })).toEqual([
+      'Nakatakdang maintenance: Mayon Reels slots, Martes 02:00–04:00',
+      'Pumasok na ang Weekend Cashback',
+      'Aprubado ang deposito: ₱10,000.00 sa GCash',
+      'Maligayang pagdating sa Perya, Juan!',
+    ]);
+    expect(await titlesIn({ 'accept-language': 'pt-BR,pt;q=0.9' })).toEqual([
+      'Manutenção programada: slots Mayon Reels, terça-feira 02:00–04:00',
+      'Cashback de fim de semana creditado',
+      'Depósito aprovado: ₱10.000,00 por GCash',
+      'Bem-vindo à Perya, Juan!',
+    ]);
+  });
+
+  it('should keep what staff write in each language, and show the main text where a language has none', async () => {
+    const member = await sut.app.membersService.createMember({
+      account: 'polyglot1',
+      password: 'Polyglot2026',
+      type: 0,
+    });
+    const bearer = await openSession(sut.app, member.id);
+    const sent = valueOf(
+      await call('POST', '/wps/admin/messages', token.staff, {
+        audience: 'MEMBER',
+        memberId: member.id,
+        title: 'Bonus credited',
+        content: '<p>Enjoy</p>',
+        texts: { TY: { title: 'Pumasok ang bonus', content: '<p>Enjoy <script>x()</script>po</p>' } },
+      }),
+    );
+    expect(sent.texts).toEqual({ TY: { title: 'Pumasok ang bonus', content: '<p>Enjoy po</p>' } });
+    const read = async (lang: string) =>
+      valueOf(await call('GET', `/wps/messages/${sent.id}`, bearer, undefined, lang));
+    expect(await read('TY')).toMatchObject({ title: 'Pumasok ang bonus', content: '<p>Enjoy po</p>' });
+    expect(await read('PT')).toMatchObject({ title: 'Bonus credited', content: '<p>Enjoy</p>' });
+    expectRefusal(
+      await call('POST', '/wps/admin/messages', token.staff, {
+        audience: 'ALL',
+        title: 'x',
+        content: '<p>x</p>',
+        texts: { PT: { title: '', content: '<p>x</p>' } },
+      }),
+      400,
+      'VALIDATION',
+    );
+  });
+
   it("should not show one member another member's message", async () => {
     const own = valueOf(await call('GET', '/wps/messages', token.player01)).list;
     const direct = own.find((message: { title: string }) => message.title === 'Weekend Cashback credited');

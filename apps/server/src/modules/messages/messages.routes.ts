@@ -38,7 +38,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessagePageSchema },
       },
     },
-    async (request) => messages.list(memberOf(request).id, request.query),
+    async (request) => messages.list(memberOf(request).id, request.query, request.language),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlatformMessageSchema },
       },
     },
-    async (request) => messages.read(memberOf(request).id, request.params.id),
+    async (request) => messages.read(memberOf(request).id, request.params.id, request.language),
   );
 
   app.post(

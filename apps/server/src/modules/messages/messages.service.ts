@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 
 import type {
+  LanguageCode,
   MessageCategory,
   MessagePage,
+  MessageTexts,
   PlatformMessage,
   SendMessageRequestSchema,
   SentMessage,
 } from '@perya/contracts';
-import { isAgentType } from '@perya/contracts';
+import { isAgentType, pickLanguageText } from '@perya/contracts';
 
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -28,6 +30,16 @@ export type MessagesServiceDeps = {
   clock: Clock;
 };
 
+type MessageText = { title: string; content: string };
+
+/** Other languages' texts cleaned like the main one. */
+const cleanTexts = (texts: MessageTexts): MessageTexts =>
+  Object.fromEntries(
+    Object.entries(texts).flatMap(([language, text]) =>
+      text ? [[language, { title: toPlainText(text.title), content: sanitizeRichText(text.content) }]] : [],
+    ),
+  );
+
 const toSent = (row: MessageRow & { sentBy: string | null }): SentMessage => ({
   id: row.id,
   audience: row.audience,
@@ -35,6 +47,7 @@ const toSent = (row: MessageRow & { sentBy: string | null }): SentMessage => ({
   category: row.category,
   title: row.title,
   content: row.content,
+  texts: row.texts,
   createdAt: row.createdAt.toISOString(),
   sentBy: row.sentBy,
 });
@@ -51,19 +64,27 @@ export const createMessagesService = ({ db, messagesRepository, members, audit, 
     };
   };
 
-  const toMessage = (row: MessageWithReadState, offset: number): PlatformMessage => ({
-    id: row.id,
-    category: row.category,
-    title: row.title,
-    content: row.content,
-    time: formatMemberTime(row.createdAt, offset),
-    isRead: row.readAt !== null,
-  });
+  /** The message in the reader's language where staff wrote one, else its main text. */
+  const toMessage = (row: MessageWithReadState, offset: number, language: LanguageCode): PlatformMessage => {
+    const text = pickLanguageText<MessageText>(
+      { ...row.texts, EN: { title: row.title, content: row.content } },
+      language,
+    );
+    return {
+      id: row.id,
+      category: row.category,
+      title: text?.title ?? row.title,
+      content: text?.content ?? row.content,
+      time: formatMemberTime(row.createdAt, offset),
+      isRead: row.readAt !== null,
+    };
+  };
 
   return {
     async list(
       memberId: number,
       query: { pageNo: number; pageSize: number; unreadFirst: boolean },
+      language: LanguageCode,
     ): Promise<MessagePage> {
       const reader = await readerOf(memberId);
       const { rows, total, unread } = await messagesRepository.listVisible(reader, {
@@ -72,7 +93,7 @@ export const createMessagesService = ({ db, messagesRepository, members, audit, 
         unreadFirst: query.unreadFirst,
       });
       return {
-        list: rows.map((row) => toMessage(row, reader.offset)),
+        list: rows.map((row) => toMessage(row, reader.offset, language)),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,
@@ -82,13 +103,13 @@ export const createMessagesService = ({ db, messagesRepository, members, audit, 
     },
 
     /** One message, marked read; another member's is as good as missing. */
-    async read(memberId: number, id: number): Promise<PlatformMessage> {
+    async read(memberId: number, id: number, language: LanguageCode): Promise<PlatformMessage> {
       const reader = await readerOf(memberId);
       const row = await messagesRepository.findVisible(reader, id);
       if (!row) throw new AppError('NOT_FOUND', `message ${id} for member ${memberId}`);
       const readAt = row.readAt ?? clock.now();
       if (!row.readAt) await messagesRepository.markRead(memberId, id, readAt);
-      return toMessage({ ...row, readAt }, reader.offset);
+      return toMessage({ ...row, readAt }, reader.offset, language);
     },
 
     async readAll(memberId: number): Promise<{ marked: number }> {
@@ -122,6 +143,7 @@ export const createMessagesService = ({ db, messagesRepository, members, audit, 
             category: input.category,
             title: toPlainText(input.title),
             content: sanitizeRichText(input.content),
+            texts: cleanTexts(input.texts),
             senderStaffId: actor.kind === 'STAFF' ? actor.id : null,
             createdAt: clock.now(),
           },

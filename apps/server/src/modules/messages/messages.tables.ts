@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-import type { MessageAudience, MessageCategory } from '@perya/contracts';
+import type { MessageAudience, MessageCategory, MessageTexts } from '@perya/contracts';
 
 import { members } from '../members/members.tables';
 import { staffUsers } from '../staff/staff.tables';
@@ -17,8 +28,11 @@ export const platformMessages = pgTable(
     audience: text('audience').$type<MessageAudience>().notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     category: text('category').$type<MessageCategory>().notNull().default('NOTICE'),
+    /** In English, or the one language it was written in. */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The same message in other languages, by code ({ TY: { title, content } }); a reader's language missing here reads `title`/`content`. */
+    texts: jsonb('texts').$type<MessageTexts>().notNull().default({}),
     senderStaffId: integer('sender_staff_id').references(() => staffUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -59,6 +59,29 @@ describe('system routes', () => {
       expect(body.value.maintenance).toMatchObject({ title: 'Upgrading', info: 'Back at 3 PM' });
     });
 
+    it('should show maintenance text written only in English to Filipino and Portuguese visitors', async () => {
+      await sut.app.systemService.updateSettings({
+        maintenanceEnabled: true,
+        maintenanceMessages: { EN: { title: 'Upgrading', info: 'Back at 3 PM' } },
+      });
+      for (const headers of [{ 'x-lang': 'TY' }, { 'accept-language': 'pt-PT,pt;q=0.9' }] as Record<string, string>[]) {
+        const body = await statusFrom(PUBLIC_IPS.PH, headers);
+        expect(body.value.maintenance).toMatchObject({ title: 'Upgrading', info: 'Back at 3 PM' });
+      }
+    });
+
+    it("should prefer the operator's text in the visitor's language when there is one", async () => {
+      await sut.app.systemService.updateSettings({
+        maintenanceEnabled: true,
+        maintenanceMessages: {
+          EN: { title: 'Upgrading', info: 'Back at 3 PM' },
+          TY: { title: 'Nag-a-upgrade', info: 'Babalik ng 3 PM' },
+        },
+      });
+      const body = await statusFrom(PUBLIC_IPS.PH, { 'accept-language': 'fil-PH,fil;q=0.9' });
+      expect(body.value.maintenance).toMatchObject({ title: 'Nag-a-upgrade', info: 'Babalik ng 3 PM' });
+    });
+
     it('should answer 2 with the visitor IP outside the allowed countries', async () => {
       const body = await statusFrom(PUBLIC_IPS.US);
       expect(body.value).toMatchObject({ status: 2, location: { ip: PUBLIC_IPS.US, country: 'US' } });

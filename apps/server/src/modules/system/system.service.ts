@@ -16,6 +16,7 @@ import {
   REGISTER_FIELDS,
   SYSTEM_STATUS,
   isFlagOn,
+  pickLanguageText,
   textLanguage,
 } from '@perya/contracts';
 
@@ -180,7 +181,8 @@ export const createSystemService = ({
           : decision === 'REGION_BLOCKED'
             ? SYSTEM_STATUS.regionBlocked
             : SYSTEM_STATUS.normal;
-      const text = row.maintenanceMessages[language] ?? row.maintenanceMessages[textLanguage(language)];
+      // The operator's own words in any language beat the generic default in the visitor's.
+      const text = pickLanguageText(row.maintenanceMessages, language);
       return {
         status,
         location: { ip: location.ip, country: location.country },

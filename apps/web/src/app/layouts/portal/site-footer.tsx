@@ -32,7 +32,7 @@ const ProviderLogo = ({ vendor, imageHost }: { vendor: Vendor; imageHost?: strin
         <img
           src={vendorLogoUrl(vendor, imageHost)}
           alt={vendor.displayName}
-          width={80}
+          width={120}
           height={40}
           loading="lazy"
           decoding="async"

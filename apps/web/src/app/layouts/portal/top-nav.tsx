@@ -11,7 +11,7 @@ import type { Vendor } from '@perya/contracts';
 
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { HoverPanel } from '@/components/ui/hover-panel';
-import { vendorLogoUrl } from '@/features/games/api/game-menus';
+import { vendorMarkUrl } from '@/features/games/api/game-menus';
 import { VendorLogo } from '@/features/games/components/vendor-logo';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import { useGamePopups } from '@/features/games/stores/game-popups-store';
@@ -67,7 +67,7 @@ const ProviderDropdown = ({ item, label, imageHost, onPick }: ProviderDropdownPr
             onClick={() => onPick(vendor)}
           >
             <VendorLogo
-              src={vendorLogoUrl(vendor, imageHost)}
+              src={vendorMarkUrl(vendor, imageHost)}
               name={vendor.displayName}
               size={isLarge ? 'md' : 'sm'}
               decorative

@@ -31,6 +31,14 @@ export const allVendors = (menus: GameMenus | undefined): Vendor[] => {
   return [...seen.values()];
 };
 
-/** A vendor's logo: derived from the image host (spec §3), or what the menu sent. */
+/** A vendor's logo (its wordmark): derived from the image host (spec §3), or what the menu sent. */
 export const vendorLogoUrl = (vendor: Vendor, imageHost: string | undefined): string =>
   imageHost ? vendorImageUrl(imageHost, vendor.vassalage, vendor.gameCategory) : vendor.imageUrl;
+
+/**
+ * A vendor's square mark, for small places that print the name beside it (chips, drop-downs,
+ * popups), where the wordmark would shrink to an unreadable sliver. Without an image host there
+ * is none: VendorLogo then draws the initials.
+ */
+export const vendorMarkUrl = (vendor: Vendor, imageHost: string | undefined): string =>
+  imageHost ? vendorImageUrl(imageHost, vendor.vassalage, vendor.gameCategory, 'mark') : '';

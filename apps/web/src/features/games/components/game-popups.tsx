@@ -9,7 +9,7 @@ import type { GameType } from '@perya/contracts';
 import { GameTypeSchema } from '@perya/contracts';
 
 import { vendorGameTypesQueryOptions } from '../api/announcements';
-import { allVendors, useGameMenus, vendorLogoUrl } from '../api/game-menus';
+import { allVendors, useGameMenus, vendorMarkUrl } from '../api/game-menus';
 import { hotGamesQueryOptions } from '../api/hot-games';
 import type { GamePopup } from '../stores/game-popups-store';
 import { useGamePopups } from '../stores/game-popups-store';
@@ -111,7 +111,7 @@ const VendorTitle = ({ vassalage, name }: { vassalage: string; name: string | nu
   const label = name ?? vendor?.displayName ?? vassalage;
   return (
     <Group gap="sm" wrap="nowrap">
-      {vendor && <VendorLogo src={vendorLogoUrl(vendor, menus.data?.imageHost)} name={label} size="md" decorative />}
+      {vendor && <VendorLogo src={vendorMarkUrl(vendor, menus.data?.imageHost)} name={label} size="md" decorative />}
       <Text fw={700} fz="lg">
         {label}
       </Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Vendor } from '@perya/contracts';
 
-import { vendorLogoUrl } from '../api/game-menus';
+import { vendorMarkUrl } from '../api/game-menus';
 import { VendorLogo } from './vendor-logo';
 import classes from './vendors.module.css';
 
@@ -40,7 +40,7 @@ export const VendorChips = ({ vendors, selected, imageHost, onSelect }: VendorCh
             title={vendor.isMaintenance ? t('card.maintenance') : undefined}
             onClick={() => onSelect(vendor.vassalage)}
           >
-            <VendorLogo src={vendorLogoUrl(vendor, imageHost)} name={vendor.displayName} size="sm" decorative />
+            <VendorLogo src={vendorMarkUrl(vendor, imageHost)} name={vendor.displayName} size="sm" decorative />
             {vendor.displayName}
           </UnstyledButton>
         ))}

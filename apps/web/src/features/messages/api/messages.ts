@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { LanguageCode } from '@perya/contracts';
 import { MarkAllReadResultSchema, MessagePageSchema, PlatformMessageSchema, UnreadCountSchema } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
@@ -10,10 +11,22 @@ export const MESSAGES_KEY = ['messages'] as const;
 /** How often the header badge asks for the unread count. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-/** GET /wps/messages: my platform messages, newest first (or unread first). */
-export const messagesQueryOptions = ({ pageNo, unreadFirst }: { pageNo: number; unreadFirst: boolean }) =>
+/**
+ * GET /wps/messages: my platform messages, newest first (or unread first), in the interface
+ * language (the server picks each message's text by X-Lang): the language is in the key, so
+ * switching it fetches them again.
+ */
+export const messagesQueryOptions = ({
+  pageNo,
+  unreadFirst,
+  language,
+}: {
+  pageNo: number;
+  unreadFirst: boolean;
+  language: LanguageCode;
+}) =>
   queryOptions({
-    queryKey: [...MESSAGES_KEY, 'list', { pageNo, unreadFirst }],
+    queryKey: [...MESSAGES_KEY, 'list', { pageNo, unreadFirst }, language],
     queryFn: () => api.get('/wps/messages', MessagePageSchema, { pageNo, unreadFirst }),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { MemberInfo, PlatformMessage } from '@perya/contracts';
 
+import { changeLanguage } from '@/i18n/language';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
@@ -114,6 +115,24 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByTestId('unread-summary')).toBeNull());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('should fetch the messages again in the new language when the member switches language', async () => {
+    const titles: Record<string, string> = { EN: 'Deposit approved', TY: 'Aprubado ang deposito' };
+    const api = installFakeApi({
+      '/wps/member/info': () => api.ok(memberInfo),
+      '/wps/relay/CSP_unreadCount': () => api.ok({ count: 0 }),
+      '/wps/messages': (_url, headers) => api.ok(page([message({ title: titles[headers['x-lang'] ?? ''] ?? '?' })])),
+    });
+    signIn();
+    renderApp('/member/messageV2');
+    expect(await screen.findByText('Deposit approved')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('TY'));
+      expect(await screen.findByText('Aprubado ang deposito')).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
   });
 
   it('should show the server message and a retry when the list cannot load', async () => {

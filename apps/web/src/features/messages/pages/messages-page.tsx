@@ -10,6 +10,7 @@ import type { PlatformMessage } from '@perya/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
 import { ListPagination } from '@/components/ui/list-pagination';
 
@@ -27,7 +28,7 @@ export const MessagesPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const [unreadFirst, setUnreadFirst] = useState(false);
   const [open, setOpen] = useState<PlatformMessage | null>(null);
-  const messages = useQuery(messagesQueryOptions({ pageNo, unreadFirst }));
+  const messages = useQuery(messagesQueryOptions({ pageNo, unreadFirst, language: getLanguageCode() }));
   const readMessage = useReadMessage();
   const markAllRead = useMarkAllRead();
   const unread = messages.data?.unread ?? 0;
