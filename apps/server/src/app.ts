@@ -38,7 +38,7 @@ import { createAuthentication, enforceAccess, requireAccessRules } from './plugi
 import { apiScope } from './plugins/api-scope';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { openApiPlugin } from './plugins/openapi';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -124,6 +124,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify accepts a hop count too, though its types list only boolean, string and list.
     trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
+    // Undecodable or over-long paths answer the envelope, not Fastify's body echoing the URL.
+    frameworkErrors,
   });
 
   await app.register(requestContextPlugin);

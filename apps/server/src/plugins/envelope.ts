@@ -8,6 +8,7 @@ import type { Envelope, ErrorCode, ResultCode } from '@perya/contracts';
 import { HTTP_STATUS_BY_CODE, envelopeOf, messageForIssue, resultMessage } from '@perya/contracts';
 
 import { isAppError } from '../lib/errors';
+import { languageOf } from './request-context';
 import { SchemaValidationError } from './schema-validation';
 
 // Every response is the envelope {success, code, message, value}: successes are wrapped around
@@ -73,6 +74,18 @@ const handleError = (error: FastifyError | Error, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(request, reply, 'INTERNAL', { requestId: request.id });
+};
+
+/**
+ * Fastify's router refuses a path it cannot decode or whose parameter is longer than it matches
+ * (100 characters) before any hook runs, and by default answers its own body echoing the URL. The
+ * router's errors answer the 404 envelope instead (no route of ours has such a path), without the URL.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  request.language = languageOf(request);
+  request.log.info({ code: 'NOT_FOUND', reason: error.code }, 'request refused by the router');
+  void reply.header('x-request-id', request.id);
+  void sendError(request, reply, 'NOT_FOUND');
 };
 
 export const envelopePlugin = fp(

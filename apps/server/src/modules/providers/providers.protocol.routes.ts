@@ -34,8 +34,10 @@ export const providerProtocolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const verifyThenParse = async (request: FastifyRequest) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
-    const { vendor } = VendorParamsSchema.parse(request.params);
-    await providers.verifySignature(vendor, request.headers, rawBody);
+    // A code no vendor can have has no key either: the same refusal as an unknown vendor's.
+    const params = VendorParamsSchema.safeParse(request.params);
+    if (!params.success) throw new AppError('SIGNATURE_INVALID', 'provider call for a malformed vendor code');
+    await providers.verifySignature(params.data.vendor, request.headers, rawBody);
     try {
       request.body = JSON.parse(rawBody);
     } catch {
