@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MAX_AMOUNT_MINOR } from './money';
+
 // The provider wallet protocol (docs/provider-wallet-protocol.md): what an external game provider
 // sends to POST /wps/provider/v1/{vendor}/{call}, and what it gets back in the envelope's value.
 
@@ -18,8 +20,16 @@ const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Letters, digits and _.:-
 const user = z.string().regex(/^\d{1,18}$/, 'A member id');
 // One pattern, not a pattern and a refinement: zod runs refinements even after a failed pattern,
 // and BigInt('10.50') throws.
-const positive = z.string().regex(/^(?!0+$)\d{1,16}$/, 'Minor units as digits, more than zero');
-const notNegative = z.string().regex(/^\d{1,16}$/, 'Minor units as digits');
+// At most MAX_AMOUNT_MINOR per call, as every amount (the balance has its own ceiling in the ledger).
+const notAbove = (digits: string) => !/^\d+$/.test(digits) || BigInt(digits) <= MAX_AMOUNT_MINOR;
+const positive = z
+  .string()
+  .regex(/^(?!0+$)\d{1,16}$/, 'Minor units as digits, more than zero')
+  .refine(notAbove, 'Too large');
+const notNegative = z
+  .string()
+  .regex(/^\d{1,16}$/, 'Minor units as digits')
+  .refine(notAbove, 'Too large');
 const currency = z.string().regex(/^[A-Z]{3}$/);
 const token = z.string().min(16).max(128);
 

@@ -209,6 +209,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Palitan muna ang iyong password para makapagpatuloy.',
     PT: 'Altere a sua palavra-passe para continuar.',
   },
+  BALANCE_LIMIT: {
+    EN: 'This balance has reached its limit. Please withdraw before receiving more.',
+    TY: 'Naabot na ng balanse ang limitasyon nito. Mag-withdraw muna bago tumanggap ng higit pa.',
+    PT: 'Este saldo atingiu o seu limite. Levante antes de receber mais.',
+  },
   INSUFFICIENT_FUNDS: {
     EN: 'Insufficient balance.',
     TY: 'Kulang ang balanse.',

@@ -3,13 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LAUNCH_TOKEN_HOURS, PROVIDER_SIGNATURE_HEADERS } from '@perya/contracts';
+import { LAUNCH_TOKEN_HOURS, MAX_AMOUNT_MINOR, PROVIDER_SIGNATURE_HEADERS } from '@perya/contracts';
 
 import { signPayload } from '../../lib/signed-requests';
 import { demoProviderKey } from '../../seed/demo-seed';
 import type { Caller } from '../../testing/api-session';
 import { createCaller, demoMemberIds, loginMember, openSession, valueOf } from '../../testing/api-session';
-import { countRows, createTestClock } from '../../testing/auth-helpers';
+import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -561,6 +561,60 @@ describe('provider wallet protocol', () => {
       } finally {
         await sut.app.systemService.updateSettings({ maintenanceEnabled: false });
       }
+    });
+  });
+
+  // Issue 22 item 10: huge wins pushed a balance to the 64-bit limit (the 923rd answered 500).
+  describe('ceilings', () => {
+    /** Brings the member's play account to `below` centavos under the ledger's ceiling, from the house. */
+    const fillToBelowCeiling = async (below: bigint) => {
+      const [ceiling] = await queryRows<{ value: string }>(
+        sut.database,
+        'select ledger_balance_ceiling()::text as value',
+      );
+      const member = await sut.app.membersService.getMember(memberId.player01);
+      const account = await sut.app.walletService.playAccount(memberId.player01, VENDOR, member.currency);
+      const [house] = await queryRows<{ id: string }>(
+        sut.database,
+        "select id::text from ledger_accounts where kind = 'HOUSE' and currency = 'PHP' order by id limit 1",
+      );
+      const amount = BigInt(ceiling!.value) - below - (await balance());
+      await queryRows(
+        sut.database,
+        "select * from ledger_transfer($1::uuid, $2, $3, $4, 'PHP', 'ADJUSTMENT', false, null, '{}'::jsonb, null, now())",
+        [randomUUID(), house!.id, String(account), amount.toString()],
+      );
+      return BigInt(ceiling!.value);
+    };
+
+    it.each([
+      ['one centavo above MAX_AMOUNT_MINOR', (MAX_AMOUNT_MINOR + 1n).toString()],
+      ['sixteen nines', '9999999999999999'],
+    ])('should refuse a win of %s per call, moving nothing', async (_name, amount) => {
+      const ids = fresh();
+      valueOf(await signed('bet', betBody(ids, '100')));
+      const before = await snapshot();
+      refusedWith(await signed('win', winBody(ids, amount)), 400, 'VALIDATION');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('should refuse a win that would take the balance above the ceiling, the same on a repeat, and take one up to it', async () => {
+      const ceiling = await fillToBelowCeiling(500n);
+      const ids = fresh();
+      valueOf(await signed('bet', betBody(ids, '100')));
+      const before = await snapshot();
+      const refused = await signed('win', winBody(ids, '601'));
+      refusedWith(refused, 422, 'BALANCE_LIMIT');
+      expect(refused.json().value).toEqual({ user: user(), currency: 'PHP', balance: (ceiling - 600n).toString() });
+      refusedWith(await signed('win', winBody(ids, '601')), 422, 'BALANCE_LIMIT');
+      expect((await snapshot()).balance).toBe(before.balance);
+      expect(await snapshot()).toMatchObject({ rounds: before.rounds, transfers: before.transfers });
+
+      const second = fresh();
+      valueOf(await signed('bet', betBody(second, '100')));
+      const win = valueOf(await signed('win', winBody(second, '700')));
+      expect(win.balance).toBe(ceiling.toString());
+      await expectLedgerBalanced();
     });
   });
 });

@@ -37,6 +37,8 @@ const REFUSALS: Record<string, AppError['code']> = {
 const refusalOf = (error: unknown): AppError | null => {
   if (isCheckViolation(error, 'ledger_accounts_non_negative'))
     return new AppError('INSUFFICIENT_FUNDS', 'balance would go below zero');
+  if (isCheckViolation(error, 'ledger_accounts_ceiling'))
+    return new AppError('BALANCE_LIMIT', 'balance would go above the ceiling (migration 0016)');
   const state = sqlStateOf(error);
   const code = state ? REFUSALS[state] : undefined;
   return code ? new AppError(code, error instanceof Error ? error.message : code) : null;

@@ -62,7 +62,7 @@ export const ledgerAccounts = pgTable(
     pendingDebits: bigint('pending_debits', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** Member accounts never go below zero, nor below what pending transfers hold. */
+    /** Member accounts never go below zero, nor below what pending transfers hold, nor above the ceiling. */
     nonNegative: boolean('non_negative').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +72,8 @@ export const ledgerAccounts = pgTable(
       sql`not ${table.nonNegative} or (${table.balance} >= 0 and ${table.balance} - ${table.pendingDebits} >= 0)`,
     ),
     check('ledger_accounts_pending_non_negative', sql`${table.pendingDebits} >= 0`),
+    // A member balance stays far below the 64-bit limit (migration 0016, ledger_balance_ceiling()).
+    check('ledger_accounts_ceiling', sql`not ${table.nonNegative} or ${table.balance} <= ledger_balance_ceiling()`),
     index('ledger_accounts_member').on(table.memberId),
   ],
 );
