@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 
 /**
+ * A gateway sends one notice per payment (and its retries): a few a second at most from one
+ * address. More is a flood, refused before anything is read or stored.
+ */
+const CALLBACKS_PER_MINUTE_PER_ADDRESS = 300;
+/** Refused notices (bad signature, stale, replayed, unknown gateway) stored per gateway per minute. */
+const REFUSED_KEPT_PER_MINUTE = 20;
+
+/**
  * A payment gateway's signed notices. The signature covers the exact bytes sent, so this scope
  * keeps JSON bodies as raw text (its own parser) and the service parses them after checking.
  */
@@ -17,7 +25,10 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/payments/gateway/:gateway/callback',
     {
       // A payment made before maintenance or a region block still has to be credited.
-      config: { systemGate: 'open' as const },
+      config: {
+        systemGate: 'open' as const,
+        rateLimit: { max: CALLBACKS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['payments'],
         summary: 'A payment gateway reports an order paid or failed (HMAC-signed; see GATEWAY_SIGNATURE_HEADERS)',
@@ -32,6 +43,11 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: request.headers,
         rawBody,
         ip: request.ip,
+        // Counted where every process sees it (modules/rate-limit); unbounded only when rate limits are off.
+        keepRefused: async () =>
+          !app.windowCounter ||
+          (await app.windowCounter.hit(`gateway-callback-refused|${request.params.gateway}`, 60_000)).hits <=
+            REFUSED_KEPT_PER_MINUTE,
       });
       request.log.info({ gateway: request.params.gateway, outcome: result.outcome }, 'gateway callback');
       if (result.status === 401) throw new AppError('SIGNATURE_INVALID', `callback ${result.outcome}`);

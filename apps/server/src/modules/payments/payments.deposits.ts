@@ -20,6 +20,10 @@ export const GATEWAY_ORDER_MINUTES = 30;
 
 type CallbackResult = { status: 200 | 400 | 401 | 404 | 409; outcome: string };
 
+/** Characters of a callback's body kept in gateway_callbacks: whole for a signed one, a glimpse of a refused one. */
+const SIGNED_BODY_KEPT = 8192;
+const REFUSED_BODY_KEPT = 512;
+
 export const createDeposits = ({
   db,
   paymentsRepository,
@@ -276,20 +280,25 @@ export const createDeposits = ({
       headers: Record<string, string | string[] | undefined>;
       rawBody: string;
       ip: string;
+      /** Whether a refused call is still stored (a budget per gateway); every signed one is. */
+      keepRefused?: () => Promise<boolean>;
     }): Promise<CallbackResult> {
       const gateway = gateways.get(input.gatewayKey);
       const now = clock.now();
-      const log = async (signatureValid: boolean, outcome: string, nonce: string | null, signedAt: number | null) =>
-        paymentsRepository.claimCallback({
+      const log = async (signatureValid: boolean, outcome: string, nonce: string | null, signedAt: number | null) => {
+        // A refused call is anyone's: stored within its budget, and only the start of its body.
+        if (!signatureValid && input.keepRefused && !(await input.keepRefused())) return null;
+        return paymentsRepository.claimCallback({
           gateway: input.gatewayKey,
           nonce,
           signedAt,
           signatureValid,
           outcome,
-          body: input.rawBody.slice(0, 8192),
+          body: input.rawBody.slice(0, signatureValid ? SIGNED_BODY_KEPT : REFUSED_BODY_KEPT),
           ip: input.ip,
           receivedAt: now,
         });
+      };
       if (!gateway) {
         await log(false, 'UNKNOWN_GATEWAY', null, null);
         return { status: 404, outcome: 'UNKNOWN_GATEWAY' };

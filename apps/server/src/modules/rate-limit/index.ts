@@ -22,6 +22,16 @@ export type RateLimitModuleOptions = {
 
 export const DEFAULT_REDIS_PREFIX = 'perya:rate:';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The shared hit counters, in the scope of the rate-limited routes, for budgets a route keeps
+     * itself (how many refused gateway callbacks are stored). Absent when rate limits are off.
+     */
+    windowCounter?: WindowCounter;
+  }
+}
+
 /**
  * Per-route rate limits (@fastify/rate-limit, `config.rateLimit` on a route), counted where every
  * process sees the same count: in Redis when configured, else on PostgreSQL in the database, else
@@ -55,6 +65,7 @@ export const rateLimitModule = fp(
         run: async () => repository.deleteEnded(options.clock.now()),
       });
     }
+    app.decorate('windowCounter', counter);
     await app.register(rateLimit, { global: false, store: storeOver(counter) });
   },
   { name: 'rate-limits', dependencies: ['database', 'scheduler'] },
