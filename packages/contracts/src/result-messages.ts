@@ -305,9 +305,9 @@ export const RESULT_MESSAGES: Catalogue = {
     PT: 'Este pagamento já conta como recebido e não pode mais ser alterado.',
   },
   UPLOAD_INVALID: {
-    EN: 'Upload a PNG, JPG or WebP image of at most 5 MB.',
-    TY: 'Mag-upload ng PNG, JPG o WebP na larawan na hindi hihigit sa 5 MB.',
-    PT: 'Envie uma imagem PNG, JPG ou WebP de até 5 MB.',
+    EN: 'Upload a PNG, JPG or WebP image of at most 5 MB and 24 megapixels.',
+    TY: 'Mag-upload ng PNG, JPG o WebP na larawan na hindi hihigit sa 5 MB at 24 megapixel.',
+    PT: 'Envie uma imagem PNG, JPG ou WebP de até 5 MB e 24 megapixels.',
   },
   SINGLE_WALLET_MODE: {
     EN: 'Games use your main wallet directly: there is nothing to transfer.',

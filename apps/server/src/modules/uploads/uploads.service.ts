@@ -3,16 +3,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 
-import { UPLOAD_MAX_BYTES } from '@perya/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@perya/contracts';
 
 import type { Clock } from '../../lib/clock';
+import type { Slots } from '../../lib/decode-slots';
+import { createSlots } from '../../lib/decode-slots';
 import { AppError } from '../../lib/errors';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
 
 /** Longest side kept: enough to read a receipt, small enough to store in the database. */
 const MAX_SIDE = 1600;
-/** Refuse decompression bombs before decoding them. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decoding holds every pixel (24 MP is ~100 MB): two at a time per process, eight more waiting,
+ * any more refused (RATE_LIMITED) — eight 40 MP decodes at once took a server to 800 MB.
+ */
+const DECODE_SLOTS = { concurrent: 2, queued: 8 };
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 export type StoredUpload = { uploadId: string; width: number; height: number };
@@ -26,24 +31,32 @@ export type { UploadRow };
 export const createUploadsService = ({
   uploadsRepository,
   clock,
+  decoding = createSlots(DECODE_SLOTS),
 }: {
   uploadsRepository: UploadsRepository;
   clock: Clock;
+  /** Bounds concurrent decoding (tests watch it). */
+  decoding?: Slots;
 }) => ({
   async storeImage(memberId: number, bytes: Buffer): Promise<StoredUpload> {
     if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
       throw new AppError('UPLOAD_INVALID', `upload of ${bytes.length} bytes`);
     let encoded: { data: Buffer; info: OutputInfo };
     try {
-      const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-      const { format } = await image.metadata();
+      // The header first (no pixel decoded): the format and the size it would decode to.
+      const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+      const { format, width = 0, height = 0 } = await image.metadata();
       if (!format || !ACCEPTED_FORMATS.has(format))
         throw new AppError('UPLOAD_INVALID', `format ${format ?? 'unknown'}`);
-      encoded = await image
-        .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
+      if (width * height > UPLOAD_MAX_PIXELS || width === 0 || height === 0)
+        throw new AppError('UPLOAD_INVALID', `${width} × ${height} pixels`);
+      encoded = await decoding.run(() =>
+        image
+          .rotate()
+          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true }),
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError(
