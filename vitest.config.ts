@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+import { SlowestFilesReporter } from './vitest.slowest-files';
+
 // One `vitest run` for the whole tree. The server's integration tests run on embedded PGlite
 // and, when TEST_DATABASE_URL is set (as .ci/run does), once more on PostgreSQL.
 
@@ -15,6 +17,8 @@ const serverIntegrationTests = [
 
 export default defineConfig({
   test: {
+    // The usual summary, then the ten slowest files.
+    reporters: ['default', new SlowestFilesReporter()],
     // One test file per core. Vitest's default leaves one core free, which on a 2-core machine
     // runs the files one at a time; the files wait on PostgreSQL and Redis often enough that two
     // at once finish in 482 s instead of 699 s there (each file has its own database).
