@@ -195,14 +195,48 @@ export default tseslint.config(
     },
   },
   {
+    // A module's index.ts is its public API for services and routes; its tables are not part of it.
+    files: ['apps/server/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Drizzle belongs in *.repository.ts, *.tables.ts and src/db only.' },
+            OTHER_MODULE_INTERNALS,
+            {
+              group: ['./*.tables'],
+              message:
+                "No module exports its tables from index.ts: a repository imports '../<module>/<module>.tables'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories (style guide §12) read another module's tables through its *.tables file only:
+    // never its index.ts, service or repository.
+    files: ['apps/server/src/modules/*/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+(/(?![^/]+\\.tables$)[^/]+)?$',
+              message: "A repository reads another module's tables only through '../<module>/<module>.tables'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Where Drizzle lives: repositories, table definitions, the database layer.
-    // (Table files have their own rule above.) Test support reads tables to play a person's part.
-    files: [
-      'apps/server/src/**/*.repository.ts',
-      'apps/server/src/db/**/*.ts',
-      'apps/server/src/testing/**/*.ts',
-      'apps/server/drizzle.config.ts',
-    ],
+    // (Table files and repositories have their own rules above.) Test support reads tables to play a person's part.
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/testing/**/*.ts', 'apps/server/drizzle.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

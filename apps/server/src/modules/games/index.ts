@@ -6,7 +6,6 @@ import type { GamesService } from './games.service';
 import { createGamesService } from './games.service';
 
 export { gameRoutes } from './games.routes';
-export { games } from './games.tables';
 export { readFeedFile } from './games.feed';
 export { IMAGE_HOST, toGame } from './games.service';
 export type { CatalogueFeed } from './games.feed';

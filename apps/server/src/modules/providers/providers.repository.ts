@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { games } from '../games';
+import { games } from '../games/games.tables';
 import type { ProviderTransactionKind, RoundStatus } from './providers.tables';
 import { launchTokens, providerKeys, providerRounds, providerTransactions } from './providers.tables';
 
