@@ -29,3 +29,4 @@ export * from './text';
 export * from './uploads';
 export * from './validation-messages';
 export * from './wallet';
+export * from './stats';
