@@ -281,3 +281,12 @@ export const roundSteps = (db: Executor) => {
     },
   };
 };
+
+/** Ends every connection of an application name, as the death of that process would. */
+export const terminateConnections = async (db: Executor, applicationName: string): Promise<number> => {
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+      where application_name = ${applicationName} and pid <> pg_backend_pid()`),
+  );
+  return Number(row?.n ?? 0);
+};
