@@ -29,7 +29,7 @@ import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffModule } from './modules/staff';
-import { statsModule } from './modules/stats';
+import { statsModule, statsRoutes } from './modules/stats';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
 import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
@@ -253,6 +253,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        statsRoutes,
         walletRoutes,
         walletAdminRoutes,
         uploadRoutes,

@@ -30,3 +30,4 @@ export * from './uploads';
 export * from './validation-messages';
 export * from './wallet';
 export * from './stats';
+export * from './stats-schemas';

@@ -25,3 +25,4 @@ export const statsModule = fp(
   },
   { name: 'stats', dependencies: ['database', 'activity'] },
 );
+export { statsRoutes } from './stats.routes';
