@@ -206,8 +206,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     groupCommits: config.ledgerGroupCommits,
   });
-  // The activity stream's subscribers run where the periodic jobs run (SCHEDULER); tests drain them.
-  await app.register(activityModule, { run: config.scheduler });
+  // The activity stream's subscribers (ACTIVITY_STREAM, on by default; tests drain them by hand).
+  await app.register(activityModule, { run: config.activityStream });
   await app.register(statsModule);
   app.schedule({
     name: 'withdrawal auto-receipt',
