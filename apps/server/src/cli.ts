@@ -44,7 +44,8 @@ const run = async (): Promise<number> => {
     write(USAGE);
     return 2;
   }
-  const config = readConfig();
+  // An operator command is not a server: the activity stream's subscribers stay with the servers.
+  const config = { ...readConfig(), activityStream: false };
   const database = openDatabase(config);
   const app = await buildApp({ config, database, logger: { level: 'warn' }, webDistDir: null });
   try {
