@@ -81,6 +81,19 @@ export const createActivityRepository = () => ({
         limit ${limit}`),
     ).map(toEvent),
 
+  /** Whether a batch would find anything: read only, so an idle runner takes no lock and no transaction id. */
+  hasReadable: async (executor: Executor, subscriber: string): Promise<boolean> => {
+    const [row] = rowsOf<{ found: boolean }>(
+      await executor.execute(sql`
+        select exists (
+          select 1 from activity_checkpoints c join activity_events e
+            on (e.xact_id, e.id) > (c.xact_id, c.event_id) and e.xact_id <> all (c.skip_xact_ids)
+          where c.subscriber = ${subscriber} and e.xact_id < pg_snapshot_xmin(pg_current_snapshot())
+        ) as found`),
+    );
+    return row?.found === true;
+  },
+
   advance: async (tx: Transaction, subscriber: string, last: ActivityEvent) => {
     await tx.execute(sql`
       update activity_checkpoints

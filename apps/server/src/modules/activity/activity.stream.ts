@@ -82,6 +82,7 @@ export const createActivityStream = (options: ActivityStreamOptions) => {
       const runner = runners.get(name);
       try {
         if (!runner || !(await runner.tryHold())) continue;
+        if (ensured.has(name) && !(await repository.hasReadable(db, name))) continue;
         await drain(name);
       } catch (error) {
         logger.error({ err: error, subscriber: name }, 'activity subscriber failed; its batch will come again');
