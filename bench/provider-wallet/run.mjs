@@ -30,6 +30,7 @@ import { measureFloor, p99AgainstTarget } from '../lib/floor.mjs';
 import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printTable, summarize } from '../lib/stats.mjs';
+import { sampleStreamLag } from '../lib/stream-lag.mjs';
 import { commits, commitsAfterServerRun, measureCpu } from '../lib/usage.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -381,9 +382,11 @@ const main = async () => {
     const afterRaw = await commits(databaseUrl);
     const beforeHttp = await commits(databaseUrl);
     const signed = signRounds(members, SECONDS + 1); // the warm-up second and the run
+    const lag = await sampleStreamLag(databaseUrl);
     const { result: http, summary: cpu } = await measureCpu(server.pid, DATABASE, () =>
       runHttp(server.url, members, signed),
     );
+    const streamLag = await lag.stop();
     const afterHttp = await commitsAfterServerRun(databaseUrl);
     const floor = await measureFloor((url) => runHttp(url, members, signRounds(members, SECONDS + 1)));
     console.log('\nops are bet + win pairs; latencies are per call\n');
@@ -393,6 +396,11 @@ const main = async () => {
       floor,
     ]);
     console.log(`\nCPU during the HTTP runs (2 cores in all): ${cpu}`);
+    console.log(
+      streamLag
+        ? `activity stream lag during the HTTP runs (oldest unhandled event, ${streamLag.samples} samples): p50 ${streamLag.p50.toFixed(0)} ms, p99 ${streamLag.p99.toFixed(0)} ms`
+        : 'activity stream: not in this build',
+    );
     // The counts include the warm-ups (1 s a run): a rough figure, for spotting extra transactions.
     console.log(
       `\ndatabase transactions per pair (committed transactions / pairs, warm-ups included): raw ${((afterRaw - beforeRaw) / raw.count).toFixed(2)}, HTTP ${((afterHttp - beforeHttp) / http.count).toFixed(2)}`,

@@ -11,6 +11,7 @@ import { createIpLocator } from './lib/ip-locator';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+import { activityModule } from './modules/activity';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
@@ -28,6 +29,7 @@ import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffModule } from './modules/staff';
+import { statsModule, statsRoutes } from './modules/stats';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
 import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
@@ -206,6 +208,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     groupCommits: config.ledgerGroupCommits,
   });
+  // The activity stream's subscribers (ACTIVITY_STREAM, on by default; tests drain them by hand).
+  await app.register(activityModule, { run: config.activityStream });
+  await app.register(statsModule);
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -250,6 +255,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        statsRoutes,
         walletRoutes,
         walletAdminRoutes,
         uploadRoutes,

@@ -19,7 +19,9 @@ Commands:
   flag <MODID> on|off                       switch a white-label feature flag
   domain <domain> [--route /agent] [--affiliate CODE]   set a domain's landing route
   catalogue import <file.json[.gz]>         add or update vendors and games from a provider feed
-  provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)`;
+  provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)
+  stats rebuild [--from YYYY-MM-DD]         recompute the play statistics from the rounds and the ledger
+                                            (from that reporting day on; everything without --from)`;
 
 const write = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -34,6 +36,7 @@ const run = async (): Promise<number> => {
       route: { type: 'string' },
       affiliate: { type: 'string' },
       retire: { type: 'boolean', default: false },
+      from: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -41,7 +44,8 @@ const run = async (): Promise<number> => {
     write(USAGE);
     return 2;
   }
-  const config = readConfig();
+  // An operator command is not a server: the activity stream's subscribers stay with the servers.
+  const config = { ...readConfig(), activityStream: false };
   const database = openDatabase(config);
   const app = await buildApp({ config, database, logger: { level: 'warn' }, webDistDir: null });
   try {
@@ -121,6 +125,15 @@ const run = async (): Promise<number> => {
         if (!secret || secret.length < 32) throw new Error('a provider secret has at least 32 characters');
         await app.providersService.setKey({ vendorCode, keyId, secret, active: true });
         write(`${vendorCode} key ${keyId} active`);
+        return 0;
+      }
+      case 'stats': {
+        const from = values.from ?? null;
+        if (rest[0] !== 'rebuild') throw new Error('usage: stats rebuild [--from YYYY-MM-DD]');
+        if (from !== null && !/^\d{4}-\d{2}-\d{2}$/.test(from)) throw new Error('--from takes a day: YYYY-MM-DD');
+        const started = Date.now();
+        const result = await app.statsService.rebuild(from);
+        write(`statistics rebuilt from ${result.from} in ${Date.now() - started} ms`);
         return 0;
       }
       default:

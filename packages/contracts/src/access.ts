@@ -79,6 +79,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/v2/transfers/downline': 'agent',
   'GET /wps/relay/ODSFE2_MemTransDet': 'member',
   'GET /wps/v2/records/profit': 'member',
+  'GET /wps/v2/stats/profit': 'member',
+  'GET /wps/agent/team/overview': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member

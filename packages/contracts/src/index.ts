@@ -29,3 +29,5 @@ export * from './text';
 export * from './uploads';
 export * from './validation-messages';
 export * from './wallet';
+export * from './stats';
+export * from './stats-schemas';

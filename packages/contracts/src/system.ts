@@ -108,7 +108,12 @@ export type HelpItem = z.infer<typeof HelpItemSchema>;
 export const HelpCenterSchema = z.array(HelpItemSchema);
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
-export const ReadinessSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const ReadinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  /** Staff only: each activity-stream subscriber's backlog (events not yet handled, age of the oldest). */
+  streams: z.array(z.object({ subscriber: z.string(), pending: z.number().int(), lagMs: z.number().int() })).optional(),
+});
 
 /** GET /wps/system/publicKey: the key "(enc)" secrets are encrypted to (encryption.ts). */
 export const PublicKeySchema = z.object({

@@ -32,6 +32,10 @@ export const openApiPlugin = fp(
           { name: 'agents', description: 'Invitation codes and contracts' },
           { name: 'back office', description: 'Staff sessions' },
           { name: 'operations', description: 'Health and readiness probes' },
+          {
+            name: 'statistics',
+            description: 'Play and money figures from the activity stream aggregates (issue 15, decision 022)',
+          },
         ],
         components: {
           securitySchemes: {

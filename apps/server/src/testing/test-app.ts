@@ -41,7 +41,13 @@ export type TestAppOptions = {
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   // No background jobs in tests: they run them on purpose (app.runScheduledJobs) with a test clock.
-  const config: AppConfig = { ...readConfig({}), devOutbox: false, scheduler: false, ...options.config };
+  const config: AppConfig = {
+    ...readConfig({}),
+    devOutbox: false,
+    scheduler: false,
+    activityStream: false,
+    ...options.config,
+  };
   const app = await buildApp({
     config,
     database,

@@ -8,7 +8,8 @@ import { gameAnnouncements, gameVendors, games, memberFavorites, memberRecentGam
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type NewVendorRow = typeof gameVendors.$inferInsert;
-export type GameRow = typeof games.$inferSelect;
+/** The catalogue's columns lists read (the RTP is read by the statistics only). */
+export type GameRow = Omit<typeof games.$inferSelect, 'rtpBasisPoints'>;
 export type NewGameRow = typeof games.$inferInsert;
 
 /** A game as lists read it: the row, its vendor's name and state, and the member's heart. */

@@ -43,6 +43,8 @@ export const games = pgTable(
     isMaintenance: boolean('is_maintenance').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Return to player in basis points when the feed names it; else the category's default (contracts/stats.ts). */
+    rtpBasisPoints: integer('rtp_basis_points'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

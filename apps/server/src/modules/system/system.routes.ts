@@ -122,7 +122,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: open,
       schema: {
         tags: ['operations'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers (for staff, with the activity stream subscribers backlog)',
         response: { 200: ReadinessSchema },
       },
     },
@@ -133,7 +133,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'database not ready');
         throw new AppError('NOT_READY', 'database does not answer');
       }
-      return { status: 'ready' as const, database: app.database.kind };
+      const ready = { status: 'ready' as const, database: app.database.kind };
+      if (request.auth?.kind !== 'staff') return ready;
+      return { ...ready, streams: await app.activityStream.lags() };
     },
   );
 };

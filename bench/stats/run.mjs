@@ -1,0 +1,180 @@
+// bench/stats: how fast the play statistics answer (issue 15), beside the same answer computed by
+// plain SQL over the raw rounds and the agent closure table, as a ratio. It prints figures; it
+// never fails on a time.
+//
+//   npm run bench:stats                                   # 10,000 members, 200,000 rounds (a few minutes on 2 cores)
+//   BENCH_MEMBERS=100000 BENCH_ROUNDS=2000000 npm run bench:stats   # the issue's scale
+//
+// Setup (not measured): a fresh PostgreSQL database migrated by the built server's CLI; members in
+// an agent tree up to 10 levels deep (1 % are agents, agent n under agent n/2; players under a
+// scattered agent), the closure table, five games of five categories, and settled rounds spread
+// over the last 30 days, written with the triggers off; then `ops stats rebuild` (timed) builds
+// the aggregates from the rounds. Measured, BENCH_REPS times each: (a) a member's 30-day profit and
+// loss per reporting day, (b) the team overview of the root agent and of an agent 5 levels down for
+// today, 7 and 30 days — each through the aggregates (the queries of stats.repository.ts) and by
+// plain SQL over provider_rounds joined to member_hierarchy.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+
+import { buildStale } from '../../scripts/build.mjs';
+import { benchDatabaseUrl, dropDatabase, freshDatabase } from '../lib/postgres.mjs';
+import { percentile } from '../lib/stats.mjs';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS || 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 200_000);
+const REPS = Number(process.env.BENCH_REPS || 20);
+const DATABASE = 'perya_bench_stats';
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const TZ = 'Asia/Manila';
+
+const cli = (databaseUrl, ...args) => {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(ROOT, 'apps/server/dist/cli.js'), ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
+  return Date.now() - started;
+};
+
+const setUp = async (client) => {
+  const agents = Math.max(10, Math.floor(MEMBERS / 100));
+  await client.query(`insert into game_vendors (code, display_name, category) values ('SB', 'Bench', 'RNG')`);
+  await client.query(`insert into games (vendor_code, game_code, game_type, display_name)
+    select 'SB', t, t, t from unnest(array['RNG', 'LIVE', 'FISH', 'SPORTS', 'LOTT']) t`);
+  await client.query(
+    `insert into members (account, password_hash, type) select 'sb' || g, 'x', case when g <= $2 then 1 else 0 end
+     from generate_series(1, $1) g`,
+    [MEMBERS, agents],
+  );
+  const { rows } = await client.query(`select min(id)::bigint as base from members`);
+  const base = Number(rows[0].base);
+  // Agent n is under agent n/2 (a binary tree: 10 levels at 1,000 agents); players under a scattered agent.
+  await client.query(
+    `update members set upline_id = $1::bigint - 1 + case when id - $1::bigint + 1 <= $2::bigint then (id - $1::bigint + 1) / 2
+       else 1 + ((id - $1::bigint + 1) * 2654435761 % $2::bigint) end
+     where id - $1::bigint + 1 > 1`,
+    [base, agents],
+  );
+  await client.query(`insert into member_hierarchy (ancestor_id, descendant_id, depth)
+    with recursive chain(ancestor_id, descendant_id, depth) as (
+      select id, id, 0 from members
+      union all
+      select m.upline_id, c.descendant_id, c.depth + 1 from chain c join members m on m.id = c.ancestor_id
+      where m.upline_id is not null)
+    select * from chain`);
+  await client.query(`set session_replication_role = replica`); // setup only: no events for the generated rounds
+  await client.query(
+    `insert into provider_rounds (vendor_code, round_id, member_id, game_code, currency, bet_total, win_total, has_win,
+       status, started_at, settled_at)
+     select 'SB', 'r' || g, $1::bigint + (g * 7919) % $2, (array['RNG', 'LIVE', 'FISH', 'SPORTS', 'LOTT'])[1 + g % 5], 'PHP',
+       b, w, w > 0, 'CLOSED', t, t
+     from generate_series(1::bigint, $3::bigint) g,
+       lateral (select 100 + (g * 31) % 9900 as b, case when g % 3 = 0 then (g * 17) % 20000 else 0 end as w,
+                       now() - ((g * 104729) % (30 * 86400)) * interval '1 second' as t) x`,
+    [base, MEMBERS, ROUNDS],
+  );
+  await client.query(`set session_replication_role = origin`);
+  await client.query('analyze');
+  const depth = (await client.query(`select max(depth) as d from member_hierarchy`)).rows[0].d;
+  const mid = (
+    await client.query(
+      `select h.descendant_id as id from member_hierarchy h where h.ancestor_id = $1 and h.depth = 5
+      and exists (select 1 from members m where m.id = h.descendant_id and m.type = 1) order by 1 limit 1`,
+      [base],
+    )
+  ).rows[0]?.id;
+  const player = (await client.query(`select member_id from provider_rounds group by 1 order by count(*) desc limit 1`))
+    .rows[0].member_id;
+  return { root: base, mid: Number(mid ?? base), player: Number(player), depth };
+};
+
+const time = async (client, text, values) => {
+  const samples = [];
+  let answer;
+  for (let i = 0; i < REPS; i += 1) {
+    const started = process.hrtime.bigint();
+    answer = (await client.query(text, values)).rows;
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), answer };
+};
+
+const day = (offset) => `((now() at time zone '${TZ}')::date - ${offset})`;
+
+// The aggregates' queries (stats.repository.ts), and the plain SQL a report would run without them.
+const MEMBER_AGG = `select day, sum(bet) bet, sum(payout) payout, sum(rounds) rounds from stats_play_daily
+  where member_id = $1 and day between ${day(29)} and ${day(0)} group by day order by day`;
+const MEMBER_RAW = `select (settled_at at time zone '${TZ}')::date as day, sum(bet_total) bet, sum(win_total) payout, count(*) rounds
+  from provider_rounds where member_id = $1 and status = 'CLOSED'
+    and settled_at >= (${day(29)}::timestamp at time zone '${TZ}') group by 1 order by 1`;
+const TEAM_AGG = (days) => `select sum(bet) bet, sum(valid_bet) valid_bet, sum(payout) payout, sum(rounds) rounds
+  from stats_team_play_daily where agent_id = $1 and scope = 'A' and day between ${day(days - 1)} and ${day(0)}`;
+const TEAM_RAW = (
+  days,
+) => `select sum(r.bet_total) bet, sum(r.bet_total) valid_bet, sum(r.win_total) payout, count(*) rounds
+  from member_hierarchy h join provider_rounds r on r.member_id = h.descendant_id
+  where h.ancestor_id = $1 and h.depth > 0 and r.status = 'CLOSED'
+    and r.settled_at >= (${day(days - 1)}::timestamp at time zone '${TZ}')`;
+
+const main = async () => {
+  buildStale();
+  const databaseUrl = await freshDatabase(benchDatabaseUrl(), DATABASE);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    cli(databaseUrl, 'migrate');
+    await client.connect();
+    const setupStarted = Date.now();
+    const { root, mid, player, depth } = await setUp(client);
+    console.log(
+      `bench/stats: ${MEMBERS} members (tree depth ${depth}), ${ROUNDS} settled rounds over 30 days; setup ${Date.now() - setupStarted} ms`,
+    );
+    const rebuildMs = cli(databaseUrl, 'stats', 'rebuild');
+    console.log(`ops stats rebuild (every aggregate from the rounds): ${rebuildMs} ms, process start included`);
+    await client.query('analyze'); // as autovacuum would after the rebuild's writes
+
+    const rows = [];
+    const compare = async (name, aggregate, raw, values) => {
+      const a = await time(client, aggregate, values);
+      const r = await time(client, raw, values);
+      const same =
+        JSON.stringify(a.answer.map((x) => [x.bet, x.payout, Number(x.rounds)])) ===
+        JSON.stringify(r.answer.map((x) => [x.bet, x.payout, Number(x.rounds)]));
+      rows.push([name, a.p50, a.p99, r.p50, r.p99, r.p50 / a.p50, same ? 'yes' : 'NO']);
+    };
+    await compare(`member ${player} 30 days by day`, MEMBER_AGG, MEMBER_RAW, [player]);
+    for (const [label, agent] of [
+      ['root agent', root],
+      ['mid agent (depth 5)', mid],
+    ])
+      for (const days of [1, 7, 30]) await compare(`${label} ${days} d`, TEAM_AGG(days), TEAM_RAW(days), [agent]);
+
+    const header = ['question', 'agg p50 ms', 'agg p99 ms', 'raw p50 ms', 'raw p99 ms', 'raw/agg (p50)', 'same answer'];
+    const lines = rows.map((row) => [
+      row[0],
+      ...row.slice(1, 5).map((v) => v.toFixed(2)),
+      `${row[5].toFixed(1)}x`,
+      row[6],
+    ]);
+    const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+    for (const line of [header, ...lines])
+      console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    const sizes =
+      await client.query(`select relname, pg_size_pretty(pg_total_relation_size(oid)) size, reltuples::bigint approx_rows
+      from pg_class where relname in ('provider_rounds', 'member_hierarchy', 'stats_play_hourly', 'stats_play_daily',
+        'stats_team_play_daily') order by relname`);
+    console.log('tables:', sizes.rows.map((row) => `${row.relname} ${row.size} (~${row.approx_rows} rows)`).join('; '));
+    console.log(
+      `bench process RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB (the aggregates live in PostgreSQL; the server keeps none in memory)`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+    await dropDatabase(benchDatabaseUrl(), DATABASE);
+  }
+};
+
+await main();
