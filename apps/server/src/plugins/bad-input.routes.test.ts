@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fieldMessage } from '@perya/contracts';
+import { fieldMessage, resultMessage } from '@perya/contracts';
 
 import { solveSlider } from '../testing/auth-helpers';
 import type { TestApp } from '../testing/test-app';
@@ -17,23 +17,24 @@ const NUL = '\u0000';
 const LONE_HIGH = '\uD800';
 const LONE_LOW = '\uDC00';
 
+// One app for both parts of this file (an app's start is most of a file's time).
+let sut: TestApp;
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+beforeAll(async () => {
+  sut = await createTestApp({ logger: { level: 'info', stream } });
+});
+afterAll(async () => {
+  await sut.close();
+});
+
 describe('unclean text in requests', () => {
-  let sut: TestApp;
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-
-  beforeAll(async () => {
-    sut = await createTestApp({ logger: { level: 'info', stream } });
-  });
-  afterAll(async () => {
-    await sut.close();
-  });
-
   const register = async (fields: Record<string, unknown>) =>
     sut.app.inject({
       method: 'PUT',
@@ -94,4 +95,57 @@ describe('unclean text in requests', () => {
     expect(logged).not.toContain(secret);
     expect(logged).not.toContain('params');
   });
+});
+
+// Issue 22 item 9: a malformed vendor code on the provider protocol answered 500, and paths the
+// router cannot take (an undecodable escape, a parameter over 100 characters) got Fastify's own
+// body, outside the envelope, echoing the URL. Each is an envelope now, and the URL stays out.
+
+const LONG = 'A'.repeat(300);
+
+describe('paths the router or a route cannot take', () => {
+  it.each([
+    ['lower case', 'lns'],
+    ['one character', 'L'],
+    ['punctuation', 'L-N.S'],
+    ['a NUL', 'LN%00S'],
+    ['non-ASCII', encodeURIComponent('ЛНС')],
+  ])('should refuse a vendor code in %s as a protocol refusal, not a 500', async (_name, vendor) => {
+    const response = await sut.app.inject({
+      method: 'POST',
+      url: `/wps/provider/v1/${vendor}/balance`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'SIGNATURE_INVALID' });
+  });
+
+  it.each([
+    ['an undecodable escape in a parameter', 'POST', '/wps/provider/v1/%E0%A4%A/balance'],
+    ['a bad escape in a parameter', 'GET', '/wps/v2/deposits/a%ZZ'],
+    ['a parameter of 300 characters', 'POST', `/wps/provider/v1/${LONG}/balance`],
+    ['a parameter of 300 characters on a member route', 'GET', `/wps/v2/deposits/${LONG}`],
+    ['an undecodable escape in a page path', 'GET', '/promo/%E0%A4%A'],
+  ])(
+    'should answer %s with the NOT_FOUND envelope in the caller’s language, URL not echoed',
+    async (_n, method, url) => {
+      const response = await sut.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { 'x-lang': 'PT', 'content-type': 'application/json' },
+        ...(method === 'POST' ? { payload: '{}' } : {}),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: resultMessage('NOT_FOUND', 'PT'),
+        value: null,
+      });
+      expect(response.body).not.toContain('AAAA');
+      expect(response.body).not.toContain('%');
+      expect(response.headers['x-request-id']).toBeTruthy();
+    },
+  );
 });
