@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 import { withCommitHooks } from './commit-hooks';
+import { readPgliteTemplate } from './pglite-template-file';
 
 // One Drizzle API over two engines: embedded PGlite (default, a data directory) and PostgreSQL
 // (DATABASE_URL). Code above this layer never knows which one it talks to.
@@ -34,14 +35,19 @@ export type DatabaseHandle = {
 
 /**
  * The embedded engine: in `dataDir` on disk, else in memory — empty, or starting from `image`, a
- * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database).
+ * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database). A new
+ * `dataDir` starts from `image`, else from the build's migrated engine when there is one.
  */
 export const openPglite = (dataDir?: string, image?: Blob): DatabaseHandle => {
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
   // Extensions the migrations create must be loaded into the embedded engine (stack.md pitfall 3).
   const extensions = { pg_trgm };
+  // An empty data folder starts from the migrated engine the build made, when there is one: no
+  // initdb, no migrations to apply (db/pglite-template-file.ts).
+  const isNewFolder = dataDir !== undefined && !existsSync(join(resolve(dataDir), 'PG_VERSION'));
+  const start = isNewFolder ? (image ?? readPgliteTemplate()) : undefined;
   const client = dataDir
-    ? new PGlite(resolve(dataDir), { extensions })
+    ? new PGlite(resolve(dataDir), { extensions, ...(start ? { loadDataDir: start } : {}) })
     : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   const db = withCommitHooks(drizzlePglite({ client }) as unknown as Database);
   return {

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 import pg from 'pg';
 
@@ -9,21 +9,8 @@ import { readTestEnvironment } from '../config/env';
 import type { DatabaseHandle } from './client';
 import { openPglite, openPostgres } from './client';
 import { runMigrations } from './migrate';
-import { MIGRATIONS_DIR } from '../lib/paths';
-
-/** Every file under the migrations folder, in order, by path and content. */
-const migrationsDigest = (): string => {
-  const hash = createHash('sha256');
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(relative(MIGRATIONS_DIR, path)).update(readFileSync(path));
-    }
-  };
-  walk(MIGRATIONS_DIR);
-  return hash.digest('hex').slice(0, 16);
-};
+import { makePgliteTemplate } from './pglite-template';
+import { migrationsDigest } from './pglite-template-file';
 
 let migratedImage: Promise<Blob> | null = null;
 
@@ -41,19 +28,7 @@ const migratedPgliteImage = (): Promise<Blob> => {
     } catch {
       // not made yet: make it
     }
-    const handle = openPglite();
-    try {
-      await runMigrations(handle);
-      if (!handle.pglite) throw new Error('an embedded database without its engine');
-      const image = await handle.pglite.dumpDataDir('gzip');
-      // Another worker may be writing the same file: write aside, then rename (atomic).
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-      renameSync(partial, file);
-      return image;
-    } finally {
-      await handle.close();
-    }
+    return makePgliteTemplate(file);
   })();
   return migratedImage;
 };

@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render';
 
 const tabBar = async () => screen.findByRole('navigation', { name: 'Quick links' });
 
-describe('the phone’s tab bar (issue 22 item 16)', () => {
+describe('the phone’s tab bar (issue 22 item 16)', { timeout: 20_000 }, () => {
   it('should offer Home, Games, Promotions, Deposit and Account, marking the page shown', async () => {
     installFakeApi();
     useSessionStore.setState({ token: 'test-token', isAgent: false, isTrial: false });
