@@ -199,9 +199,14 @@ describe('portal layout and home', () => {
     await popup.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('publicModalClosed'))).toContain('B');
 
-    // The gift popup follows for visitors; closing it keeps it hidden for the session.
+    // One popup per visit: the gift popup does not follow at once, but on the next visit;
+    // closing it keeps it hidden for the session.
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.reload();
     const gift = page.getByTestId('gift-modal').getByRole('dialog');
     await gift.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await gift.getByRole('button', { name: /close/i }).click();
     await gift.waitFor({ state: 'detached' });
 
@@ -293,6 +298,14 @@ describe('portal layout and home', () => {
         expect(await seriousViolations(page)).toEqual([]);
         // The first screen: the centre's list loads more as it scrolls, so it has no full page.
         await documentScreenshot(page, `rng-${viewport}`, { fullPage: false });
+
+        // A vendor centre: its providers' tiles, then its games to browse.
+        await page.goto(`${portal.baseUrl}/sports`);
+        await page.getByTestId('game-card').first().waitFor();
+        expect(await page.getByTestId('vendor-tile').count()).toBeGreaterThanOrEqual(4);
+        expect(await page.getByTestId('game-card').count()).toBeGreaterThanOrEqual(10);
+        expect(await seriousViolations(page)).toEqual([]);
+        await documentScreenshot(page, `sports-${viewport}`, { fullPage: false });
 
         await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
         await page.getByRole('dialog', { name: 'Log in' }).waitFor();

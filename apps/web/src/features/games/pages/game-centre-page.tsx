@@ -41,7 +41,9 @@ export const GameCentrePage = ({ code }: { code: GameCategoryCode }) => {
       {category.listCentre ? (
         <ListCentre code={code} lane={lane} imageHost={menus.data?.imageHost} title={title} />
       ) : (
-        !menus.isError && <VendorCentre lane={lane} isLoading={menus.isPending} imageHost={menus.data?.imageHost} />
+        !menus.isError && (
+          <VendorCentre lane={lane} isLoading={menus.isPending} imageHost={menus.data?.imageHost} title={title} />
+        )
       )}
       <GamePopups />
     </Stack>
