@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 import { installFakeApi } from '@/testing/fake-api';
 
 import { announcements, popup, promotion, renderInRouter } from '../testing/home-fixtures';
@@ -46,6 +47,20 @@ describe('the popups that open by themselves', { timeout: 20_000 }, () => {
     await act(() => new Promise((done) => setTimeout(done, 300)));
     expect(useModalStore.getState().open).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("should still show a member's popup to a visitor who signs in after closing the visitors' one", async () => {
+    const user = userEvent.setup();
+    setUp(
+      announcements({
+        popup: [popup(), popup({ id: 2, title: 'Weekend cashback', content: '<p>10% back</p>', execution: 'A' })],
+        promotion: [promotion()],
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Maintenance tonight' });
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    act(() => useSessionStore.setState({ token: 'member-token', isAgent: false, isTrial: false }));
+    expect(await screen.findByRole('dialog', { name: 'Weekend cashback' })).toBeInTheDocument();
   });
 
   it('should wait for a popup that is already open', async () => {

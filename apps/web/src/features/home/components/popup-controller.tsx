@@ -20,18 +20,20 @@ export const PopupController = () => {
   const isSignedIn = useSessionStore((state) => Boolean(state.token));
   const isIdle = useModalStore((state) => !state.open && !state.pending);
   const openModalIfIdle = useModalStore((state) => state.openModalIfIdle);
-  const hasOpenedOne = useRef(false);
+  // Whether one opened by itself in this page load, for a guest (false) or a member (true): a
+  // guest who signs in still gets the members' popups.
+  const openedFor = useRef<boolean | null>(null);
   const data = announcements.data;
 
   useEffect(() => {
-    if (!data || !isIdle || hasOpenedOne.current) return;
+    if (!data || !isIdle || openedFor.current === isSignedIn) return;
     if (pendingPopups(data.popup, isSignedIn).length > 0) {
-      hasOpenedOne.current = true;
+      openedFor.current = isSignedIn;
       openModalIfIdle('publicModal');
       return;
     }
     if (!isSignedIn && !isGiftHidden() && giftPromotionOf(data.promotion)) {
-      hasOpenedOne.current = true;
+      openedFor.current = isSignedIn;
       openModalIfIdle('giftModal');
     }
   }, [data, isIdle, isSignedIn, openModalIfIdle]);
