@@ -90,6 +90,13 @@ describe('portal layout and home', () => {
       // The jackpot has 2 decimals and thousands separators, between 100 and 200 million (and growing).
       const jackpot = (await page.getByTestId('jackpot-value').textContent()) ?? '';
       expect(jackpot).toMatch(/^₱1\d{2},\d{3},\d{3}\.\d{2}$/);
+      // The promotion cards' pictures (lazy, asked for last) have arrived, so the screenshot shows them.
+      const promotionPicture = page.getByTestId('promotion-row').locator('img').first();
+      await promotionPicture.scrollIntoViewIfNeeded();
+      await promotionPicture.evaluate((image: HTMLImageElement) =>
+        image.complete ? undefined : new Promise((done) => image.addEventListener('load', done, { once: true })),
+      );
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.waitForTimeout(600);
       await documentScreenshot(page, `home-${viewport}`);
       // A video plays embedded from youtube-nocookie.com once asked to (the page allows that frame).
