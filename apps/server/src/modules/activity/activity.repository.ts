@@ -102,6 +102,22 @@ export const createActivityRepository = () => ({
       where subscriber = ${subscriber}`);
   },
 
+  /**
+   * Deletes up to `limit` events every subscriber has handled and older than `before`: the stream
+   * is a log to deliver, not an archive (the rounds and the ledger are the record).
+   */
+  pruneHandled: async (executor: Executor, before: Date, limit: number): Promise<number> =>
+    rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        delete from activity_events where id in (
+          select e.id from activity_events e
+          where e.recorded_at < ${before.toISOString()}::timestamptz
+            and exists (select 1 from activity_checkpoints)
+            and not exists (select 1 from activity_checkpoints c where (e.xact_id, e.id) > (c.xact_id, c.event_id))
+          limit ${limit})
+        returning id`),
+    ).length,
+
   /** Every subscriber's lag: events written and not yet handled, and how old the oldest is. */
   lags: async (executor: Executor) =>
     rowsOf<{ subscriber: string; pending: string | number; oldest: string | Date | null; now: string | Date }>(

@@ -117,6 +117,16 @@ export const createActivityStream = (options: ActivityStreamOptions) => {
     },
     runBatch,
     drain,
+    /** Deletes events every subscriber has handled, older than `keepDays` (a periodic job). */
+    pruneHandled: async (now: Date, keepDays = 7): Promise<number> => {
+      const before = new Date(now.getTime() - keepDays * 86_400_000);
+      let total = 0;
+      for (;;) {
+        const count = await repository.pruneHandled(db, before, 5_000);
+        total += count;
+        if (count < 5_000) return total;
+      }
+    },
     lags: () => repository.lags(db),
     /** Runs each subscriber in whichever process holds its lock, polling every `pollMs`. */
     start: () => {

@@ -25,8 +25,13 @@ export const activityModule = fp(
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
     app.decorate('activityStream', stream);
+    app.schedule({
+      name: 'activity stream pruning',
+      pattern: '0 17 * * * *',
+      run: async () => stream.pruneHandled(new Date()),
+    });
     if (options.run) app.addHook('onReady', async () => stream.start());
     app.addHook('onClose', async () => stream.stop());
   },
-  { name: 'activity', dependencies: ['database'] },
+  { name: 'activity', dependencies: ['database', 'scheduler'] },
 );

@@ -84,6 +84,17 @@ describe('statistics routes', () => {
     );
   };
 
+  /** Handles everything committed; on PostgreSQL a transaction of another test file's database may hold it back a moment. */
+  const settle = async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await sut.app.activityStream.drain(STATS_SUBSCRIBER);
+      if ((await sut.app.activityStream.lags()).every((lag) => lag.pending === 0)) return;
+      if (Date.now() > deadline) throw new Error('the stream did not catch up');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
   const today = async () => {
     const profit = valueOf(await call('GET', '/wps/v2/stats/profit?days=1', player));
     return profit.days.at(-1) ?? { betMinor: '0', payoutMinor: '0', rounds: 0, houseNetMinor: '0' };
@@ -92,14 +103,14 @@ describe('statistics routes', () => {
     valueOf(await call('GET', `/wps/agent/team/overview?scope=${scope}`, agent)).periods[0];
 
   it('should count the demo history and a new round once each, as a recomputation does', async () => {
-    await sut.app.activityStream.drain(STATS_SUBSCRIBER);
+    await settle();
     expect(await readAggregates(sut.database.db)).toEqual(await modelAggregates(sut.database.db));
     const before = await today();
     const teamBefore = await teamToday('all');
     const directBefore = await teamToday('direct');
 
     await playRound('1000', '2500');
-    await sut.app.activityStream.drain(STATS_SUBSCRIBER);
+    await settle();
 
     const after = await today();
     expect(BigInt(after.betMinor) - BigInt(before.betMinor)).toBe(1000n);

@@ -208,4 +208,31 @@ describe('statistics from the activity stream', () => {
       { numRuns: 20 },
     );
   }, 180_000);
+
+  it('should prune only events every subscriber has handled, and only old ones', async () => {
+    const tree = await createStatsTree(database.db);
+    const play = roundSteps(database.db);
+    await settle();
+    const opened = async () => {
+      const id = randomUUID();
+      await play.open({
+        id,
+        member: tree.members[0] ?? 0,
+        game: 'G-RNG',
+        currency: 'PHP',
+        bet: 100n,
+        at: new Date(START),
+      });
+      await play.end(id, new Date(START));
+    };
+    await opened();
+    await settle();
+    await opened(); // written after the checkpoint: not handled yet
+    const now = new Date(Date.now() + 8 * 86_400_000); // the handled events are now 8 days old
+    expect(await stream.pruneHandled(now)).toBeGreaterThan(0);
+    expect((await stream.lags()).find((lag) => lag.subscriber === STATS_SUBSCRIBER)?.pending).toBe(1);
+    expect(await stream.pruneHandled(now)).toBe(0);
+    await settle();
+    expect(await readAggregates(database.db)).toEqual(await modelAggregates(database.db));
+  });
 });
