@@ -71,7 +71,9 @@ describe('route-by-role matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route × every role, one after another: its length grows with the API (about 1,000
+    // requests today), and on a loaded 2-core CI machine that passed the default 30 s.
+  }, 180_000);
 
   it('should refuse a token that is not a session, as a guest', async () => {
     const response = await sut.app.inject({
