@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { readFeedFile } from './modules/games';
+import { createOwner, terminalAsk } from './cli.staff';
 import { prepareDatabase } from './startup';
 
 // Operator commands against the configured database (DATA_DIR or DATABASE_URL), until the back
@@ -21,7 +22,10 @@ Commands:
   catalogue import <file.json[.gz]>         add or update vendors and games from a provider feed
   provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)
   stats rebuild [--from YYYY-MM-DD]         recompute the play statistics from the rounds and the ledger
-                                            (from that reporting day on; everything without --from)`;
+                                            (from that reporting day on; everything without --from)
+  staff create-owner [--username U --password P --display-name N]
+                                            the first back-office owner, once, on a database without
+                                            staff (asks for what is not given when on a terminal)`;
 
 const write = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -37,6 +41,9 @@ const run = async (): Promise<number> => {
       affiliate: { type: 'string' },
       retire: { type: 'boolean', default: false },
       from: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      'display-name': { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -135,6 +142,13 @@ const run = async (): Promise<number> => {
         const result = await app.statsService.rebuild(from);
         write(`statistics rebuilt from ${result.from} in ${Date.now() - started} ms`);
         return 0;
+      }
+      case 'staff': {
+        if (rest[0] !== 'create-owner') throw new Error('usage: staff create-owner [--username U --password P]');
+        return await createOwner(app.staffService, values, {
+          write,
+          ask: process.stdin.isTTY ? terminalAsk : null,
+        });
       }
       default:
         write(USAGE);

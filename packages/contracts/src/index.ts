@@ -21,6 +21,7 @@ export * from './money-schemas';
 export * from './paging';
 export * from './payments';
 export * from './providers';
+export * from './password-strength';
 export * from './register-fields';
 export * from './result-messages';
 export * from './routes';

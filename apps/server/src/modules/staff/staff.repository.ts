@@ -32,6 +32,19 @@ export const createStaffRepository = (db: Executor) => ({
       .where(eq(staffUsers.id, id));
   },
 
+  /**
+   * Inserts `row` only when there is no staff account at all; undefined when there is one. The
+   * table lock makes two first owners created at once impossible (the second sees the first).
+   */
+  async insertIfNoStaff(row: typeof staffUsers.$inferInsert): Promise<StaffRow | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`lock table staff_users in share row exclusive mode`);
+      const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+      if (existing) return undefined;
+      const [inserted] = await tx.insert(staffUsers).values(row).returning();
+      return inserted;
+    });
+  },
   async count(executor: Executor = db): Promise<number> {
     const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(staffUsers);
     return row?.count ?? 0;

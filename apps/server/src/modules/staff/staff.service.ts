@@ -25,6 +25,19 @@ export const createStaffService = ({ staffRepository }: StaffServiceDeps) => ({
     );
   },
 
+  /**
+   * The first back-office account of a real install (the ops command `staff create-owner`), with
+   * the top role; null when any staff account exists already.
+   */
+  async createFirstOwner(input: { username: string; password: string; displayName: string }) {
+    const row = await staffRepository.insertIfNoStaff({
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      displayName: input.displayName,
+      role: 'ADMIN',
+    });
+    return row ? toIdentity(row) : null;
+  },
   /** The staff member whose username and password these are, if active. */
   async verifyCredentials(username: string, password: string): Promise<StaffIdentity | null> {
     const row = await staffRepository.findByUsername(username);
