@@ -18,6 +18,8 @@ import type { AuthDeps, ClientContext } from './auth.deps';
 const FAILURE_WINDOW_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
 const LOCK_AFTER_FAILURES = 10;
+/** Failures from one address before everyone there is shown the captcha. */
+const CAPTCHA_AFTER_ADDRESS_FAILURES = 3;
 
 type Page = 'portal' | 'agent';
 type OpenOptions = {
@@ -89,10 +91,11 @@ export const createLoginFlows = ({
       },
       client: ClientContext,
     ): Promise<LoginResult> {
-      const accountKey = input.username.toLowerCase();
-      const failures = await sessions.recentLoginFailures(accountKey, client.ip, FAILURE_WINDOW_MINUTES);
-      if (failures.byAccount >= LOCK_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
-      const captcha = failures.byAccount >= CAPTCHA_AFTER_FAILURES || failures.byIp >= CAPTCHA_AFTER_FAILURES;
+      const accountKey = `member:${input.username.toLowerCase()}`;
+      const addressKey = `login-ip:${client.ip}`;
+      const [byAccount = 0, byAddress = 0] = await sessions.attempts.counts([accountKey, addressKey]);
+      if (byAccount >= LOCK_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+      const captcha = byAccount >= CAPTCHA_AFTER_FAILURES || byAddress >= CAPTCHA_AFTER_ADDRESS_FAILURES;
       if (!(await challenge.consumeSliderToken(input.validate))) {
         throw new AppError('CHALLENGE_REQUIRED', 'no solved slider challenge', { captcha });
       }
@@ -102,15 +105,25 @@ export const createLoginFlows = ({
           throw new AppError('CAPTCHA_INVALID', 'wrong captcha', { captcha });
         }
       }
+      // The place of this check, taken before the password is compared: without a captcha only the
+      // first few checks of a window get one, with it the rest up to the lock (issue 22 item 4).
+      const place = await sessions.attempts.reserve(
+        accountKey,
+        captcha ? LOCK_AFTER_FAILURES : CAPTCHA_AFTER_FAILURES,
+        FAILURE_WINDOW_MINUTES,
+      );
+      if (place === null) {
+        if (captcha) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+        throw new AppError('CAPTCHA_REQUIRED', `${accountKey}: captcha needed now`, { captcha: true });
+      }
       const member = await members.findByAccount(input.username);
       if (!member || !(await members.verifyLoginPassword(member, input.password))) {
-        await sessions.recordLoginFailure(accountKey, client.ip);
-        const showCaptcha =
-          failures.byAccount + 1 >= CAPTCHA_AFTER_FAILURES || failures.byIp + 1 >= CAPTCHA_AFTER_FAILURES;
+        const addressFailures = await sessions.attempts.record(addressKey, FAILURE_WINDOW_MINUTES);
+        const showCaptcha = place >= CAPTCHA_AFTER_FAILURES || addressFailures >= CAPTCHA_AFTER_ADDRESS_FAILURES;
         throw new AppError('LOGIN_FAILED', `wrong password for ${accountKey}`, { captcha: showCaptcha });
       }
+      await sessions.attempts.clear(accountKey);
       checkAllowed(member, input.page);
-      await sessions.clearLoginFailures(accountKey);
 
       const passwordExpired =
         (await system.isFeatureOn('PWDEXPFORCECHANGE3')) &&
@@ -231,14 +244,13 @@ export const createLoginFlows = ({
     /** Back-office login. */
     async loginStaff(input: { username: string; password: string }, client: ClientContext) {
       const accountKey = `staff:${input.username.toLowerCase()}`;
-      const failures = await sessions.recentLoginFailures(accountKey, client.ip, FAILURE_WINDOW_MINUTES);
-      if (failures.byAccount >= LOCK_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+      const place = await sessions.attempts.reserve(accountKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_MINUTES);
+      if (place === null) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
       const identity = await staff.verifyCredentials(input.username, input.password);
       if (!identity) {
-        await sessions.recordLoginFailure(accountKey, client.ip);
         throw new AppError('LOGIN_FAILED', `wrong staff password for ${input.username}`, { captcha: false });
       }
-      await sessions.clearLoginFailures(accountKey);
+      await sessions.attempts.clear(accountKey);
       const { token } = await sessions.openStaffSession(identity.id, client);
       return { token, username: identity.username, displayName: identity.displayName };
     },

@@ -5,6 +5,7 @@ import { MEMBER_ACCOUNT_TYPE } from '@perya/contracts';
 import { createTestClock } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { createAttemptsRepository } from './session.attempts.repository';
 import { createSessionRepository } from './session.repository';
 import type { RevocationFeed, RevocationNotice, SessionService } from './session.service';
 import { UNTOLD_SESSION_CACHE_MS, createSessionService } from './session.service';
@@ -66,6 +67,7 @@ describe('the session cache across processes', () => {
             },
           }
         : repository,
+      attemptsRepository: createAttemptsRepository(sut.database.db),
       clock,
       policy: POLICY,
       singleProcess: false,

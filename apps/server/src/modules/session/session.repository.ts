@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { loginChallenges, loginFailures, memberKnownIps, sessions } from './session.tables';
+import { loginChallenges, memberKnownIps, sessions } from './session.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
@@ -176,27 +176,6 @@ export const createSessionRepository = (db: Executor) => ({
       .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.completedAt)))
       .returning({ id: loginChallenges.id });
     return completed.length > 0;
-  },
-
-  async insertLoginFailure(accountKey: string, ip: string, createdAt: Date, executor: Executor = db): Promise<void> {
-    await executor.insert(loginFailures).values({ accountKey, ip, createdAt });
-  },
-
-  async countLoginFailures(accountKey: string, ip: string, since: Date, executor: Executor = db) {
-    const [row] = await executor
-      .select({
-        byAccount: sql<number>`count(*) filter (where ${loginFailures.accountKey} = ${accountKey})::int`,
-        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
-      })
-      .from(loginFailures)
-      .where(
-        and(gt(loginFailures.createdAt, since), or(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ip, ip))),
-      );
-    return { byAccount: row?.byAccount ?? 0, byIp: row?.byIp ?? 0 };
-  },
-
-  async deleteLoginFailures(accountKey: string, executor: Executor = db): Promise<void> {
-    await executor.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
   },
 });
 

@@ -7,6 +7,8 @@ import type { SecondFactorMethod } from '@perya/contracts';
 import type { Clock } from '../../lib/clock';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { generateToken, hashToken } from '../../lib/tokens';
+import type { AttemptsRepository } from './session.attempts.repository';
+import { createAttemptCounters } from './session.attempts';
 import type { LoginChallengeRow, SessionRepository, SessionRow } from './session.repository';
 import type { SessionMethod } from './session.tables';
 
@@ -19,6 +21,7 @@ export type SessionPolicy = {
 
 export type SessionServiceDeps = {
   sessionRepository: SessionRepository;
+  attemptsRepository: AttemptsRepository;
   clock: Clock;
   policy: SessionPolicy;
   /**
@@ -99,7 +102,14 @@ const describeDevice = (userAgent: string): string => {
 
 type RememberedSession = { row: SessionRow; readAt: number };
 
-export const createSessionService = ({ sessionRepository, clock, policy, singleProcess }: SessionServiceDeps) => {
+export const createSessionService = ({
+  sessionRepository,
+  attemptsRepository,
+  clock,
+  policy,
+  singleProcess,
+}: SessionServiceDeps) => {
+  const attempts = createAttemptCounters({ attemptsRepository, clock });
   const openSessions = createTtlCache<string, RememberedSession>({
     ttlMs: SESSION_CACHE_MS,
     maxEntries: 100_000,
@@ -364,14 +374,8 @@ export const createSessionService = ({ sessionRepository, clock, policy, singleP
 
     completeLoginChallenge: (id: string) => sessionRepository.completeLoginChallenge(id),
 
-    recordLoginFailure: (accountKey: string, ip: string) =>
-      sessionRepository.insertLoginFailure(accountKey, ip, clock.now()),
-
-    /** Failed logins in the last `windowMinutes`, for this account and for this address. */
-    recentLoginFailures: (accountKey: string, ip: string, windowMinutes: number) =>
-      sessionRepository.countLoginFailures(accountKey, ip, new Date(clock.now().getTime() - minutes(windowMinutes))),
-
-    clearLoginFailures: (accountKey: string) => sessionRepository.deleteLoginFailures(accountKey),
+    /** Attempt counters for guessable secrets (login and payment passwords, second factors). */
+    attempts,
   };
 };
 

@@ -1,0 +1,8 @@
+CREATE TABLE "attempt_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
+CREATE INDEX "attempt_counters_window_ends_at" ON "attempt_counters" USING btree ("window_ends_at");
