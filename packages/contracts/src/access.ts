@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/member/password/reset': 'public',
   'POST /wps/member/password/verification': 'public',
   'PUT /wps/member/paymentPassword': 'member',
+  'POST /wps/member/paymentPassword/sms': 'member',
+  'POST /wps/member/paymentPassword/reset': 'member',
   'POST /wps/member/totp/setup': 'member',
   'POST /wps/member/totp/enable': 'member',
   'DELETE /wps/member/totp': 'member',

@@ -208,6 +208,13 @@ export const PaymentPasswordRequestSchema = z.object({
   confirmPaymentPassword: PasswordSchema,
 });
 
+/** The way back from a locked (or forgotten) payment password: an SMS code to the member's own mobile. */
+export const PaymentPasswordResetRequestSchema = z.object({
+  verificationCode: VerificationCodeSchema,
+  newPaymentPassword: PasswordSchema,
+  confirmPaymentPassword: PasswordSchema,
+});
+
 export const MemberInfoSchema = z.object({
   id: z.number().int(),
   account: z.string(),

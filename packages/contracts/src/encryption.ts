@@ -32,6 +32,7 @@ export const ENCRYPTED_FIELDS: Record<string, readonly string[]> = {
   'POST /wps/member/password/reset': ['newPassword', 'confirmNewPassword'],
   'POST /wps/member/password/verification': ['newPassword', 'confirmNewPassword'],
   'PUT /wps/member/paymentPassword': ['currentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
+  'POST /wps/member/paymentPassword/reset': ['newPaymentPassword', 'confirmPaymentPassword'],
   'POST /wps/admin/session/login': ['password'],
   'POST /wps/v2/transfers/upline': ['paymentPassword'],
   'POST /wps/v2/transfers/downline': ['paymentPassword'],

@@ -204,6 +204,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Mali ang payment password.',
     PT: 'A palavra-passe de pagamento está incorreta.',
   },
+  PAYMENT_PASSWORD_LOCKED: {
+    EN: 'Your payment password is locked after too many wrong tries. Reset it with an SMS code in the Security centre, or contact customer service.',
+    TY: 'Naka-lock ang iyong payment password dahil sa sobrang daming maling subok. I-reset ito gamit ang SMS code sa Sentro ng seguridad (Security centre), o makipag-ugnayan sa customer service.',
+    PT: 'A sua palavra-passe de pagamento está bloqueada após demasiadas tentativas erradas. Redefina-a com um código SMS no Centro de segurança, ou contacte o apoio ao cliente.',
+  },
   PASSWORD_CHANGE_REQUIRED: {
     EN: 'Please change your password to continue.',
     TY: 'Palitan muna ang iyong password para makapagpatuloy.',

@@ -6,6 +6,7 @@ import {
   ForgotPasswordByEmailRequestSchema,
   ForgotPasswordByPhoneRequestSchema,
   LoginSuccessSchema,
+  PaymentPasswordResetRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SmsBindRequestSchema,
@@ -91,6 +92,36 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.resetPassword(request.body, request.language);
+      return done;
+    },
+  );
+
+  app.post(
+    '/wps/member/paymentPassword/sms',
+    {
+      config: perMinute(5),
+      schema: {
+        tags: ['members'],
+        summary: "SMS code to the member's own mobile to reset the payment password (tok)",
+        response: { 200: SmsSentSchema },
+      },
+    },
+    async (request) => auth.sendPaymentPasswordResetCode(memberOf(request).id, clientOf(request), request.language),
+  );
+
+  app.post(
+    '/wps/member/paymentPassword/reset',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: ['members'],
+        summary: 'Reset a locked or forgotten payment password with the SMS code (tok, enc)',
+        body: PaymentPasswordResetRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPaymentPasswordBySms(memberOf(request).id, request.body, request.language);
       return done;
     },
   );

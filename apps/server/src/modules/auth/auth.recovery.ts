@@ -22,6 +22,17 @@ export const createRecovery = (
     return phone;
   };
 
+  /** The signed-in member's own mobile, where codes for their account go. */
+  const ownPhone = async (memberId: number) => {
+    const member = await members.findById(memberId);
+    const phone =
+      member?.dialingCode && member.mobileNum
+        ? verification.normalizeMobile(member.dialingCode, member.mobileNum)
+        : null;
+    if (!phone) throw new AppError('PHONE_INVALID', `member ${memberId} has no mobile to send a code to`);
+    return phone;
+  };
+
   const codeRefused = (reason: 'INVALID' | 'EXPIRED') =>
     new AppError(reason === 'EXPIRED' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID', 'SMS code refused');
 
@@ -144,6 +155,24 @@ export const createRecovery = (
       const owner = await members.findByMobile(phone.dialingCode, phone.national);
       if (owner && owner.id !== memberId) throw new AppError('MOBILE_TAKEN', 'mobile registered to another member');
       return verification.sendSmsCode({ purpose: 'BIND_MOBILE', phone, language, ip: client.ip });
+    },
+
+    /** SMS code to the signed-in member's own mobile, to reset a locked or forgotten payment password. */
+    async sendPaymentPasswordResetCode(memberId: number, client: ClientContext, language: LanguageCode) {
+      const phone = await ownPhone(memberId);
+      return verification.sendSmsCode({ purpose: 'RESET_PAYMENT_PASSWORD', phone, language, ip: client.ip });
+    },
+
+    /** The way back from a locked payment password (issue 22 item 6): the SMS code sets a new one. */
+    async resetPaymentPasswordBySms(
+      memberId: number,
+      input: { verificationCode: string; newPaymentPassword: string; confirmPaymentPassword: string },
+      language: LanguageCode,
+    ): Promise<void> {
+      const phone = await ownPhone(memberId);
+      const check = await verification.checkSmsCode('RESET_PAYMENT_PASSWORD', phone, input.verificationCode);
+      if (!check.ok) throw codeRefused(check.reason);
+      await members.resetPaymentPassword(memberId, input, language);
     },
 
     /** Links the number the code was sent to. */

@@ -19,6 +19,8 @@ export type PasswordDeps = {
 };
 
 export const PASSWORD_RESET_MINUTES = 30;
+/** Wrong payment passwords in a row before it locks, until an SMS reset (issue 22 item 6). */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 
 const validationError = (fields: FieldErrors, reason: string) => new AppError('VALIDATION', reason, { fields });
 
@@ -43,6 +45,45 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
       errors[fields.confirm] = memberMessage('confirmMismatch', language);
     }
     return errors;
+  };
+
+  /**
+   * Compares a payment password after taking its place in the member's count (atomically: a burst
+   * of guesses gets no more than the limit compared). Right: the count starts again. Wrong: refused,
+   * and locked on the last allowed try.
+   */
+  const checkPaymentPassword = async (memberId: number, hash: string, given: string): Promise<void> => {
+    const place = await membersRepository.reservePaymentPasswordCheck(memberId, PAYMENT_PASSWORD_MAX_FAILURES);
+    if (place === null) throw new AppError('PAYMENT_PASSWORD_LOCKED', `member ${memberId}: payment password locked`);
+    if (await verifyPassword(hash, given)) {
+      await membersRepository.update(memberId, { paymentPasswordFailures: 0 });
+      return;
+    }
+    if (place >= PAYMENT_PASSWORD_MAX_FAILURES)
+      throw new AppError('PAYMENT_PASSWORD_LOCKED', `member ${memberId}: payment password locked now`);
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT', `member ${memberId} gave a wrong payment password`, {
+      attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - place,
+    });
+  };
+
+  /** Checks and stores a new payment password (the operator's rule, confirmation); unlocks it. */
+  const replacePaymentPassword = async (
+    memberId: number,
+    input: { newPaymentPassword: string; confirmPaymentPassword: string },
+    language: LanguageCode,
+  ): Promise<void> => {
+    const settings = await getRegisterSettings();
+    const errors: FieldErrors = {};
+    const problem = fieldError('paymentPassword', input.newPaymentPassword, settings, language, true);
+    if (problem) errors.newPaymentPassword = problem;
+    if (input.confirmPaymentPassword !== input.newPaymentPassword) {
+      errors.confirmPaymentPassword = memberMessage('confirmMismatch', language);
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors, 'payment password refused');
+    await membersRepository.update(memberId, {
+      paymentPasswordHash: await hashPassword(input.newPaymentPassword),
+      paymentPasswordFailures: 0,
+    });
   };
 
   const setPassword = async (memberId: number, newPassword: string): Promise<void> => {
@@ -91,23 +132,23 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
     ): Promise<void> {
       const member = await membersRepository.findById(memberId);
       if (!member) throw new AppError('NOT_FOUND', `member ${memberId}`);
-      const current = member.paymentPasswordHash ?? member.passwordHash;
-      if (!(await verifyPassword(current, input.currentPassword))) {
-        throw new AppError(
-          member.paymentPasswordHash ? 'PAYMENT_PASSWORD_INCORRECT' : 'PASSWORD_INCORRECT',
-          'wrong current password',
-        );
+      if (member.paymentPasswordHash)
+        await checkPaymentPassword(member.id, member.paymentPasswordHash, input.currentPassword);
+      else if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+        throw new AppError('PASSWORD_INCORRECT', 'wrong current password');
       }
-      const settings = await getRegisterSettings();
-      const errors: FieldErrors = {};
-      const problem = fieldError('paymentPassword', input.newPaymentPassword, settings, language, true);
-      if (problem) errors.newPaymentPassword = problem;
-      if (input.confirmPaymentPassword !== input.newPaymentPassword) {
-        errors.confirmPaymentPassword = memberMessage('confirmMismatch', language);
-      }
-      if (Object.keys(errors).length > 0) throw validationError(errors, 'payment password refused');
-      await membersRepository.update(memberId, { paymentPasswordHash: await hashPassword(input.newPaymentPassword) });
+      await replacePaymentPassword(memberId, input, language);
     },
+
+    /**
+     * A new payment password without the current one, after the member proved the phone (the way
+     * back from a lock): the count of wrong ones starts again.
+     */
+    resetPaymentPassword: (
+      memberId: number,
+      input: { newPaymentPassword: string; confirmPaymentPassword: string },
+      language: LanguageCode,
+    ) => replacePaymentPassword(memberId, input, language),
 
     async verifyPaymentPassword(memberId: number, paymentPassword: string): Promise<boolean> {
       const member = await membersRepository.findById(memberId);
@@ -119,9 +160,7 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
       const member = await membersRepository.findById(memberId);
       if (!member?.paymentPasswordHash)
         throw new AppError('PAYMENT_PASSWORD_NOT_SET', `member ${memberId} has no payment password`);
-      if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
-        throw new AppError('PAYMENT_PASSWORD_INCORRECT', `member ${memberId} gave a wrong payment password`);
-      }
+      await checkPaymentPassword(member.id, member.paymentPasswordHash, paymentPassword);
     },
 
     /** A single-use reset link token (only its hash is stored). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { memberHierarchy, members, passwordResets } from './members.tables';
@@ -71,6 +71,20 @@ export const createMembersRepository = (db: Executor) => ({
 
   async update(id: number, patch: MemberPatch, executor: Executor = db): Promise<void> {
     await executor.update(members).set(patch).where(eq(members.id, id));
+  },
+
+  /**
+   * Takes the place of one payment-password check, in one statement, unless `limit` wrong ones
+   * are counted already: the count including this check, or null when locked. Simultaneous
+   * checks queue on the member's row, so no more than `limit` are ever compared.
+   */
+  async reservePaymentPasswordCheck(id: number, limit: number, executor: Executor = db): Promise<number | null> {
+    const [row] = await executor
+      .update(members)
+      .set({ paymentPasswordFailures: sql`${members.paymentPasswordFailures} + 1` })
+      .where(and(eq(members.id, id), lt(members.paymentPasswordFailures, limit)))
+      .returning({ failures: members.paymentPasswordFailures });
+    return row?.failures ?? null;
   },
 
   async insertPasswordReset(row: typeof passwordResets.$inferInsert, executor: Executor = db): Promise<void> {

@@ -52,6 +52,8 @@ export const members = pgTable(
     status: text('status').$type<'ACTIVE' | 'SUSPENDED'>().notNull().default('ACTIVE'),
     vipLevel: integer('vip_level').notNull().default(0),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords since the last right one or reset: at the limit, it is locked (issue 22 item 6). */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
     avatarId: smallint('avatar_id').notNull().default(1),
     contacts: jsonb('contacts').$type<MemberContacts>().notNull().default({}),

@@ -22,7 +22,13 @@ export type VerificationServiceDeps = {
 };
 
 /** What a code is for; a code is only good for the purpose it was sent for. */
-export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET_PASSWORD' | 'LOGIN_2FA' | 'BIND_MOBILE';
+export type CodePurpose =
+  | 'REGISTER'
+  | 'LOGIN'
+  | 'RESET_PASSWORD'
+  | 'LOGIN_2FA'
+  | 'BIND_MOBILE'
+  | 'RESET_PAYMENT_PASSWORD';
 
 export type CodeCheck = { ok: true } | { ok: false; reason: 'INVALID' | 'EXPIRED' };
 

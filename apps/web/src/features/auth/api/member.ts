@@ -46,6 +46,21 @@ export const setPaymentPassword = async (input: {
     await encryptFields(input, ['currentPassword', 'newPaymentPassword', 'confirmPaymentPassword']),
   );
 
+/** The way back from a locked or forgotten payment password: an SMS code to the member's own mobile. */
+export const sendPaymentPasswordResetCode = () =>
+  api.post('/wps/member/paymentPassword/sms', lazySchema('SmsSentSchema'));
+
+export const resetPaymentPassword = async (input: {
+  verificationCode: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
+}) =>
+  api.post(
+    '/wps/member/paymentPassword/reset',
+    lazySchema('SuccessSchema'),
+    await encryptFields(input, ['newPaymentPassword', 'confirmPaymentPassword']),
+  );
+
 export const startTotp = () => api.post('/wps/member/totp/setup', lazySchema('TotpSetupSchema'));
 export const enableTotp = (code: string) => api.post('/wps/member/totp/enable', lazySchema('SuccessSchema'), { code });
 export const disableTotp = async (code: string) =>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,18 +7,25 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/lib/api-client';
 
-import { setPaymentPassword } from '../../api/member';
+import { resetPaymentPassword, sendPaymentPasswordResetCode, setPaymentPassword } from '../../api/member';
 
-/** The payment (transaction) password, separate from the login password (spec §3). */
+/**
+ * The payment (transaction) password, separate from the login password (spec §3). A set one is
+ * changed with itself, or — forgotten, or locked after wrong tries — reset with an SMS code.
+ */
 export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [bySms, setBySms] = useState(false);
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
   const form = useForm({
-    initialValues: { currentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+    initialValues: { currentPassword: '', verificationCode: '', newPaymentPassword: '', confirmPaymentPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : t('errors.required')),
+      currentPassword: (value) => (bySms || value ? null : t('errors.required')),
+      verificationCode: (value) => (!bySms || value ? null : t('errors.required')),
       newPaymentPassword: (value) => (value ? null : t('errors.required')),
       confirmPaymentPassword: (value, values) =>
         value === values.newPaymentPassword ? null : t('errors.confirmMismatch'),
@@ -29,8 +36,12 @@ export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
     setIsSaving(true);
     setError(null);
     try {
-      await setPaymentPassword(values);
+      const { currentPassword, verificationCode, ...chosen } = values;
+      if (bySms) await resetPaymentPassword({ verificationCode, ...chosen });
+      else await setPaymentPassword({ currentPassword, ...chosen });
       form.reset();
+      setBySms(false);
+      setCodeSent(null);
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       notifications.show({ color: 'green', message: t('security.paymentPasswordSaved') });
     } catch (failure) {
@@ -39,6 +50,21 @@ export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
       if (apiError) form.setErrors(apiError.fields);
     } finally {
       setIsSaving(false);
+    }
+  };
+
+  const sendCode = async () => {
+    setIsSending(true);
+    setError(null);
+    try {
+      const sent = await sendPaymentPasswordResetCode();
+      setCodeSent(
+        t('security.paymentPasswordCodeSent', { mobile: sent.maskedMobile ?? '', minutes: sent.expiredMinutes }),
+      );
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('common:errors.unknown'));
+    } finally {
+      setIsSending(false);
     }
   };
 
@@ -57,11 +83,31 @@ export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
       </Text>
       <form onSubmit={form.onSubmit(handleSave)} noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            label={isSet ? t('security.paymentPasswordCurrent') : t('security.paymentPasswordCurrentLogin')}
-            autoComplete={isSet ? 'off' : 'current-password'}
-            {...form.getInputProps('currentPassword')}
-          />
+          {bySms ? (
+            <Group align="end" gap="xs">
+              <TextInput
+                label={t('fields.verificationCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                style={{ flex: 1 }}
+                {...form.getInputProps('verificationCode')}
+              />
+              <Button variant="light" loading={isSending} onClick={sendCode}>
+                {t('sms.send')}
+              </Button>
+            </Group>
+          ) : (
+            <PasswordInput
+              label={isSet ? t('security.paymentPasswordCurrent') : t('security.paymentPasswordCurrentLogin')}
+              autoComplete={isSet ? 'off' : 'current-password'}
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
+          {bySms && codeSent && (
+            <Text fz="sm" c="dimmed" role="status">
+              {codeSent}
+            </Text>
+          )}
           <PasswordInput
             label={t('security.paymentPasswordNew')}
             inputMode="numeric"
@@ -79,9 +125,22 @@ export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
               {error}
             </Alert>
           )}
-          <Button type="submit" loading={isSaving} w="fit-content">
-            {t('security.save')}
-          </Button>
+          <Group justify="space-between">
+            <Button type="submit" loading={isSaving} w="fit-content">
+              {t('security.save')}
+            </Button>
+            {isSet && (
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setBySms(!bySms);
+                  setError(null);
+                }}
+              >
+                {bySms ? t('security.paymentPasswordWithCurrent') : t('security.paymentPasswordForgot')}
+              </Button>
+            )}
+          </Group>
         </Stack>
       </form>
     </Card>
