@@ -46,6 +46,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/verification/sms/noLogin': 'public',
   'POST /wps/verification/sms/register': 'public',
   'POST /wps/verification/sms/bind': 'member',
+  'POST /wps/verification/sms/own': 'member',
 
   // Members
   'PUT /wps/member/register': 'public',
@@ -64,7 +65,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/member/password/reset': 'public',
   'POST /wps/member/password/verification': 'public',
   'PUT /wps/member/paymentPassword': 'member',
-  'POST /wps/member/paymentPassword/sms': 'member',
   'POST /wps/member/paymentPassword/reset': 'member',
   'POST /wps/member/totp/setup': 'member',
   'POST /wps/member/totp/enable': 'member',

@@ -208,6 +208,11 @@ export const PaymentPasswordRequestSchema = z.object({
   confirmPaymentPassword: PasswordSchema,
 });
 
+/** A code to the signed-in member's own mobile, for what needs the phone as proof. */
+export const SmsOwnMobileRequestSchema = z.object({
+  purpose: z.enum(['RESET_PAYMENT_PASSWORD']),
+});
+
 /** The way back from a locked (or forgotten) payment password: an SMS code to the member's own mobile. */
 export const PaymentPasswordResetRequestSchema = z.object({
   verificationCode: VerificationCodeSchema,

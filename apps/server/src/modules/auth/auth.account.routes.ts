@@ -11,6 +11,7 @@ import {
   ResetPasswordRequestSchema,
   SmsBindRequestSchema,
   SmsNoLoginRequestSchema,
+  SmsOwnMobileRequestSchema,
   SmsRegisterRequestSchema,
   SmsSentSchema,
   SuccessSchema,
@@ -97,12 +98,13 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/member/paymentPassword/sms',
+    '/wps/verification/sms/own',
     {
       config: perMinute(5),
       schema: {
         tags: ['members'],
-        summary: "SMS code to the member's own mobile to reset the payment password (tok)",
+        summary: "SMS code to the member's own mobile: resetting the payment password (tok)",
+        body: SmsOwnMobileRequestSchema,
         response: { 200: SmsSentSchema },
       },
     },

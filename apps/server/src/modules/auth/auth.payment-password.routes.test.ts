@@ -107,7 +107,9 @@ describe('payment password attempts', () => {
   it('should unlock with an SMS code to the own mobile and a new payment password', async () => {
     const { token, e164 } = await newMember();
     for (let attempt = 0; attempt < LIMIT; attempt += 1) await change(token, '000000');
-    expect((await post(token, '/wps/member/paymentPassword/sms')).json()).toMatchObject({ success: true });
+    expect(
+      (await post(token, '/wps/verification/sms/own', { purpose: 'RESET_PAYMENT_PASSWORD' })).json(),
+    ).toMatchObject({ success: true });
     const wrongCode = await post(token, '/wps/member/paymentPassword/reset', {
       verificationCode: '000000',
       newPaymentPassword: '864209',

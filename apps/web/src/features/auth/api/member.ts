@@ -48,7 +48,7 @@ export const setPaymentPassword = async (input: {
 
 /** The way back from a locked or forgotten payment password: an SMS code to the member's own mobile. */
 export const sendPaymentPasswordResetCode = () =>
-  api.post('/wps/member/paymentPassword/sms', lazySchema('SmsSentSchema'));
+  api.post('/wps/verification/sms/own', lazySchema('SmsSentSchema'), { purpose: 'RESET_PAYMENT_PASSWORD' });
 
 export const resetPaymentPassword = async (input: {
   verificationCode: string;
