@@ -94,8 +94,8 @@ describe('registering', () => {
     it('should refuse a confirmation that differs, the default password and an underage birthday', async () => {
       const response = await register({
         username: 'kid2026',
-        password: 'Kid2026x',
-        confirmPassword: 'Kid2026y',
+        password: 'Bata2026x',
+        confirmPassword: 'Bata2026y',
         birthday: '2015-01-01',
       });
       expect(response.json().value.fields).toEqual({
@@ -125,8 +125,8 @@ describe('registering', () => {
       const before = await countRows(sut.database, 'members');
       const response = await register({
         username: 'lost2026',
-        password: 'Lost2026',
-        confirmPassword: 'Lost2026',
+        password: 'Nawala2026',
+        confirmPassword: 'Nawala2026',
         affiliateCode: 'NOPE99',
       });
       expect(response.json()).toMatchObject({
@@ -157,7 +157,7 @@ describe('registering', () => {
       );
       expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already registered.' });
       const next = await register(
-        { username: 'fresh2026', password: 'Fresh2026', confirmPassword: 'Fresh2026', validate },
+        { username: 'fresh2026', password: 'Bago2026!', confirmPassword: 'Bago2026!', validate },
         { solve: false },
       );
       expect(next.json().value.status).toBe('OK');

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
 import type { LanguageCode, LoginSuccess, RegisterField, RegisterRequest } from '@perya/contracts';
-import { DEFAULT_PASSWORD, MEMBER_ACCOUNT_TYPE, REGISTER_FIELDS, isAgentType, resultMessage } from '@perya/contracts';
+import {
+  DEFAULT_PASSWORD,
+  MEMBER_ACCOUNT_TYPE,
+  REGISTER_FIELDS,
+  isAgentType,
+  resultMessage,
+  weakPasswordMessage,
+  weakPasswordReason,
+} from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import type { FieldErrors } from '../members';
@@ -62,6 +70,8 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
     }
     if (passwordAsked && !errors.password) {
       if (input.password === DEFAULT_PASSWORD) errors.password = memberMessage('defaultPassword', language);
+      else if (weakPasswordReason(input.password ?? '', { username: input.username }))
+        errors.password = weakPasswordMessage(language);
       else if (input.confirmPassword !== input.password)
         errors.confirmPassword = memberMessage('confirmMismatch', language);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { LanguageCode, RegisterSettings } from '@perya/contracts';
-import { DEFAULT_PASSWORD } from '@perya/contracts';
+import { DEFAULT_PASSWORD, weakPasswordMessage, weakPasswordReason } from '@perya/contracts';
 
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -26,9 +26,12 @@ const validationError = (fields: FieldErrors, reason: string) => new AppError('V
 
 /** Login passwords, payment passwords and e-mailed reset links. */
 export const createPasswordOperations = ({ membersRepository, clock, getRegisterSettings }: PasswordDeps) => {
-  /** Field messages for a new login password: the operator's rule, confirmation, not 123456. */
+  /**
+   * Field messages for a new login password: the operator's rule, not 123456, not too easy to
+   * guess (issue 22 item 12: only new passwords; existing ones keep logging in), confirmation.
+   */
   const checkNewPassword = async (
-    input: { newPassword: string; confirm: string | undefined; current?: string },
+    input: { newPassword: string; confirm: string | undefined; current?: string; username?: string },
     language: LanguageCode,
     fields = { password: 'newPassword', confirm: 'confirmNewPassword' },
   ): Promise<FieldErrors> => {
@@ -38,6 +41,8 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
     if (problem) errors[fields.password] = problem;
     else if (input.newPassword === DEFAULT_PASSWORD)
       errors[fields.password] = memberMessage('defaultPassword', language);
+    else if (weakPasswordReason(input.newPassword, { username: input.username }))
+      errors[fields.password] = weakPasswordMessage(language);
     else if (input.current !== undefined && input.newPassword === input.current) {
       errors[fields.password] = memberMessage('samePassword', language);
     }
@@ -114,7 +119,12 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
         throw new AppError('PASSWORD_INCORRECT', `member ${memberId} gave a wrong current password`);
       }
       const errors = await checkNewPassword(
-        { newPassword: input.newPassword, confirm: input.confirmNewPassword, current: input.oldPassword },
+        {
+          newPassword: input.newPassword,
+          confirm: input.confirmNewPassword,
+          current: input.oldPassword,
+          username: member.account,
+        },
         language,
       );
       if (Object.keys(errors).length > 0) throw validationError(errors, 'new password refused');

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { registerSettingsQueryOptions } from '@/lib/site-config';
 
 import { changePassword } from '../api/account';
-import { registerFieldError } from '../utils/field-rules';
+import { newPasswordError } from '../utils/field-rules';
 
 /** Change the login password: current, new, confirmation (spec §3). */
 export const ChangePasswordForm = ({ onChanged }: { onChanged: () => void }) => {
@@ -25,8 +25,9 @@ export const ChangePasswordForm = ({ onChanged }: { onChanged: () => void }) => 
     validate: {
       oldPassword: (value) => (value ? null : t('errors.required')),
       newPassword: (value) =>
-        registerFieldError('password', value, settings, language, true) ??
-        (value === DEFAULT_PASSWORD ? t('errors.defaultPassword') : null),
+        (value === DEFAULT_PASSWORD ? t('errors.defaultPassword') : null) ??
+        newPasswordError(value, settings, language) ??
+        null,
       confirmNewPassword: (value, values) => (value === values.newPassword ? null : t('errors.confirmMismatch')),
     },
   });

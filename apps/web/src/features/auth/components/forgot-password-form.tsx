@@ -14,7 +14,7 @@ import { registerSettingsQueryOptions, useFeatureFlag } from '@/lib/site-config'
 
 import { forgotPasswordByEmail, resetPasswordByPhone, sendLoginCode } from '../api/account';
 import { useChallengeGate } from '../hooks/use-challenge-gate';
-import { registerFieldError } from '../utils/field-rules';
+import { newPasswordError, registerFieldError } from '../utils/field-rules';
 import { ChallengeStep } from './challenge-step';
 import { MobileNumberInput } from './mobile-number-input';
 import { SmsCodeField } from './sms-code-field';
@@ -53,7 +53,7 @@ export const ForgotPasswordForm = ({ onLoggedIn, onBack }: ForgotPasswordFormPro
       } else {
         if (!/^\d{7,15}$/.test(values.mobileNum.replace(/\s/g, ''))) errors.mobileNum = t('errors.mobileInvalid');
         if (!/^\d{4,8}$/.test(values.verificationCode)) errors.verificationCode = t('errors.codeInvalid');
-        errors.newPassword = registerFieldError('password', values.newPassword, settings, language, true);
+        errors.newPassword = newPasswordError(values.newPassword, settings, language);
         if (!errors.newPassword && values.confirmNewPassword !== values.newPassword)
           errors.confirmNewPassword = t('errors.confirmMismatch');
       }

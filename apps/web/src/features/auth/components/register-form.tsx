@@ -14,7 +14,7 @@ import { registerSettingsQueryOptions, useFeatureFlag } from '@/lib/site-config'
 
 import { checkAffiliateCode, register, sendRegistrationCode } from '../api/account';
 import { useChallengeGate } from '../hooks/use-challenge-gate';
-import { registerFieldError } from '../utils/field-rules';
+import { newPasswordError, registerFieldError } from '../utils/field-rules';
 import { ChallengeStep } from './challenge-step';
 import { MobileNumberInput } from './mobile-number-input';
 import { SmsCodeField } from './sms-code-field';
@@ -94,7 +94,12 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
       if (activeMode === 'username')
         errors.username = registerFieldError('username', text('username'), settings, language, true);
       if (passwordAsked) {
-        errors.password = registerFieldError('password', text('password'), settings, language, true);
+        errors.password = newPasswordError(
+          text('password'),
+          settings,
+          language,
+          activeMode === 'username' ? text('username') : undefined,
+        );
         if (!errors.password && text('confirmPassword') !== text('password'))
           errors.confirmPassword = t('errors.confirmMismatch');
       }

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { resetPassword } from '@/features/auth/api/account';
-import { registerFieldError } from '@/features/auth/utils/field-rules';
+import { newPasswordError } from '@/features/auth/utils/field-rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
@@ -29,7 +29,7 @@ export const ResetPasswordPage = () => {
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validate: {
-      newPassword: (value) => registerFieldError('password', value, settings, getLanguageCode(), true) ?? null,
+      newPassword: (value) => newPasswordError(value, settings, getLanguageCode()) ?? null,
       confirmNewPassword: (value, values) => (value === values.newPassword ? null : t('errors.confirmMismatch')),
     },
   });
