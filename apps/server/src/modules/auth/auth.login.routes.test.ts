@@ -262,10 +262,19 @@ describe('logging in', () => {
       expect((await sendCode('9171234567')).statusCode).toBe(200);
     });
 
-    it('should refuse numbers that are not mobile numbers or not registered', async () => {
+    it('should refuse numbers that are not mobile numbers', async () => {
       clock.advance(2000);
       expect((await sendCode('12345')).json().code).toBe('PHONE_INVALID');
-      expect((await sendCode('9989998888')).json().code).toBe('ACCOUNT_NOT_FOUND');
+    });
+
+    it('should answer a number without an account as a registered one, and send it nothing', async () => {
+      clock.advance(2000);
+      const sentBefore = sms.sent.length;
+      const unknown = await sendCode('9989998888');
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json().value).toEqual({ expiredMinutes: 5, maskedMobile: expect.stringMatching(/^998\*+88$/) });
+      expect(sms.sent).toHaveLength(sentBefore);
+      expect((await sendCode('9989998888')).json().code).toBe('SMS_TOO_FREQUENT');
     });
   });
 

@@ -98,18 +98,41 @@ describe('passwords and profile', () => {
       expect(expired.json().code).toBe('RESET_LINK_INVALID');
     });
 
-    it('should say when username and e-mail do not match', async () => {
-      const response = await sut.app.inject({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        payload: { username: 'player01', email: 'other@example.com' },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'Username/Email does not exist.' });
+    it('should answer the same when username and e-mail do not match, and mail nothing', async () => {
+      const ask = (username: string, email: string) =>
+        sut.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username, email } });
+      const mailsBefore = (await sut.app.verificationService.listOutbox(50)).mail.length;
+      const answers = await Promise.all([
+        ask('player01', 'other@example.com'),
+        ask('nosuchmember', 'juan@example.com'),
+      ]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual({
+          success: true,
+          code: 'OK',
+          message: expect.any(String),
+          value: { done: true },
+        });
+      }
+      expect((await sut.app.verificationService.listOutbox(50)).mail).toHaveLength(mailsBefore);
     });
   });
 
   describe('forgot by phone', () => {
+    it('should answer a number without an account as a wrong code', async () => {
+      const reset = (mobileNum: string) =>
+        sut.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/verification',
+          headers: { 'x-lang': 'EN' },
+          payload: { countryDialingCode: '63', mobileNum, verificationCode: '000000', newPassword: 'Bagong-Pass-88' },
+        });
+      const [unknown, registered] = await Promise.all([reset('9989997777'), reset('9171234567')]);
+      expect(unknown.json()).toEqual(registered.json());
+      expect(unknown.json().code).toBe('SMS_CODE_INVALID');
+    });
+
     it('should set the new password with the SMS code and log in', async () => {
       clock.advance(2000);
       await sut.app.inject({

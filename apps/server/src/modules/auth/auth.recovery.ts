@@ -48,13 +48,14 @@ export const createRecovery = (
       await sessions.revokeMemberSessions(member.id, 'password changed', member.sessionId);
     },
 
-    /** Forgot by e-mail (CHNGPASSMAIL3): a single-use link to the address on the account. */
+    /**
+     * Forgot by e-mail (CHNGPASSMAIL3): a single-use link to the address on the account. The answer
+     * is the same whether or not the pair matches an account (issue 22 item 13).
+     */
     async forgotByEmail(input: { username: string; email: string }): Promise<void> {
       await requireFeature('CHNGPASSMAIL3');
       const member = await members.findByAccount(input.username);
-      if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-        throw new AppError('ACCOUNT_NOT_FOUND', 'username and e-mail do not match');
-      }
+      if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
       const { token, minutes } = await members.createPasswordReset(member.id);
       const url = `${settings.publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
       await verification.sendMail(
@@ -98,10 +99,11 @@ export const createRecovery = (
         language,
       );
       if (Object.keys(errors).length > 0) throw refuse(errors, 'new password refused');
-      const member = await members.findByMobile(phone.dialingCode, phone.national);
-      if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'no member with that mobile');
+      // The code first: a number without an account never got one, and answers as a wrong code.
       const check = await verification.checkSmsCode('RESET_PASSWORD', phone, input.verificationCode);
       if (!check.ok) throw codeRefused(check.reason);
+      const member = await members.findByMobile(phone.dialingCode, phone.national);
+      if (!member) throw codeRefused('INVALID');
       login.checkAllowed(member, 'portal');
       await members.setPassword(member.id, input.newPassword);
       await sessions.passwordChanged(member.id);
@@ -113,7 +115,10 @@ export const createRecovery = (
       });
     },
 
-    /** SMS code to log in or to reset a password, for a registered number, after the slider. */
+    /**
+     * SMS code to log in or to reset a password, after the slider. A number without an account gets
+     * the same answer and limits, and no SMS (issue 22 items 13 and 26).
+     */
     async sendNoLoginCode(
       input: { countryDialingCode: string; mobileNum: string; purpose: 'LOGIN' | 'RESET_PASSWORD'; validate: string },
       client: ClientContext,
@@ -124,7 +129,7 @@ export const createRecovery = (
       if (!(await challenge.consumeSliderToken(input.validate)))
         throw new AppError('CHALLENGE_REQUIRED', 'no solved slider challenge');
       const member = await members.findByMobile(phone.dialingCode, phone.national);
-      if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'no member with that mobile');
+      if (!member) return verification.sendNoSmsCode({ purpose: input.purpose, phone, ip: client.ip });
       // Worded in the language the person reads the portal in right now.
       return verification.sendSmsCode({ purpose: input.purpose, phone, language, ip: client.ip });
     },

@@ -23,12 +23,7 @@ export type VerificationServiceDeps = {
 
 /** What a code is for; a code is only good for the purpose it was sent for. */
 export type CodePurpose =
-  | 'REGISTER'
-  | 'LOGIN'
-  | 'RESET_PASSWORD'
-  | 'LOGIN_2FA'
-  | 'BIND_MOBILE'
-  | 'RESET_PAYMENT_PASSWORD';
+  'REGISTER' | 'LOGIN' | 'RESET_PASSWORD' | 'LOGIN_2FA' | 'BIND_MOBILE' | 'RESET_PAYMENT_PASSWORD';
 
 export type CodeCheck = { ok: true } | { ok: false; reason: 'INVALID' | 'EXPIRED' };
 
@@ -125,6 +120,20 @@ export const createVerificationService = ({
 
   return {
     normalizeMobile,
+
+    /**
+     * What sending a code to a number with no account answers, without sending anything: the same
+     * answer and the same limits (a code is stored, and reaches no one), so a recovery form cannot
+     * be used to learn which numbers are registered (issue 22 item 13).
+     */
+    async sendNoSmsCode(input: {
+      purpose: CodePurpose;
+      phone: NormalizedPhone;
+      ip: string;
+    }): Promise<{ expiredMinutes: number; maskedMobile: string | null }> {
+      await issueCode('SMS', input.purpose, input.phone.key, input.ip);
+      return { expiredMinutes: CODE_EXPIRY_MINUTES, maskedMobile: maskMobile(input.phone.national) };
+    },
 
     /** Sends a 6-digit code by SMS; refuses invalid numbers and numbers that ask too often. */
     async sendSmsCode(input: {
