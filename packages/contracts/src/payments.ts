@@ -49,6 +49,12 @@ export const CreateDepositRequestSchema = z.object({
 
 export const DEPOSIT_STATUSES = ['AWAITING_PAYMENT', 'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
 export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+/**
+ * The back office also sees PAID_AFTER_REJECTION: the gateway reported a payment after staff had
+ * rejected the deposit; nothing is credited until staff approve it (or reject it again). Members
+ * see it as PENDING_REVIEW.
+ */
+export const STAFF_DEPOSIT_STATUSES = [...DEPOSIT_STATUSES, 'PAID_AFTER_REJECTION'] as const;
 
 export const DepositSchema = z.object({
   id: z.uuid(),
@@ -214,6 +220,7 @@ export const RejectDecisionSchema = z.object({ note: z.string().trim().min(2).ma
 export const StaffQueueQuerySchema = z.object({ status: z.string().trim().max(32).optional(), ...page });
 
 export const StaffDepositSchema = DepositSchema.extend({
+  status: z.enum(STAFF_DEPOSIT_STATUSES),
   memberId: z.number().int(),
   memberAccount: z.string(),
   proofUrl: z.string().nullable(),

@@ -324,6 +324,7 @@ describe('logging in', () => {
         code: totp.generate({ timestamp: clock.now().getTime() }),
       });
       expect(enabled.json().success).toBe(true);
+      clock.advance(30_000); // the enrolment used this step's code: each code is good once
 
       const pending = (await loginWith('agent01', 'Agent2026', '112.198.80.80')).json().value;
       expect(pending.methods).toContain('TOTP');

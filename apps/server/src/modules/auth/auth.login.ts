@@ -150,11 +150,14 @@ export const createLoginFlows = ({
       return openSession(member, client, { method: 'PASSWORD', mustChangePassword, passwordExpired });
     },
 
-    /** Mobile number and SMS code (MOBILEVERCODELOGIN3): the phone is the proof, no challenge. */
+    /**
+     * Mobile number and SMS code (MOBILEVERCODELOGIN3): the phone is the proof, no slider. A member
+     * with an authenticator app still needs its code: the SMS does not replace it (issue 22 item 11).
+     */
     async loginWithSms(
       input: { countryDialingCode: string; mobileNum: string; verificationCode: string; page: Page },
       client: ClientContext,
-    ): Promise<LoginSuccess> {
+    ): Promise<LoginResult> {
       await requireFeature('MOBILEVERCODELOGIN3');
       const phone = verification.normalizeMobile(input.countryDialingCode, input.mobileNum);
       if (!phone) throw new AppError('PHONE_INVALID', 'not a mobile number');
@@ -164,6 +167,18 @@ export const createLoginFlows = ({
         throw new AppError(check.reason === 'EXPIRED' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID', 'SMS login code');
       if (!member) throw new AppError('LOGIN_FAILED', 'no member with that mobile', { captcha: false });
       checkAllowed(member, input.page);
+      if (member.totpSecret && !isTrialType(member.type)) {
+        const challengeId = await sessions.createLoginChallenge({
+          memberId: member.id,
+          client,
+          page: input.page,
+          methods: ['TOTP'],
+          mustChangePassword: false,
+          passwordExpired: false,
+          sessionMethod: 'SMS',
+        });
+        return { status: 'SECOND_FACTOR', challengeId, methods: ['TOTP'], maskedMobile: null, maskedEmail: null };
+      }
       return openSession(member, client, { method: 'SMS', mustChangePassword: false, passwordExpired: false });
     },
 
@@ -206,7 +221,7 @@ export const createLoginFlows = ({
       const member = await members.findById(pending.memberId);
       if (!member) throw new AppError('SECOND_FACTOR_INVALID', 'member gone');
       let verified = false;
-      if (input.method === 'TOTP') verified = members.verifyTotp(member, input.code);
+      if (input.method === 'TOTP') verified = await members.verifyTotp(member, input.code);
       else if (input.method === 'EMAIL' && member.email) {
         verified = (await verification.checkEmailCode('LOGIN_2FA', member.email, input.code)).ok;
       } else if (input.method === 'SMS' && member.dialingCode && member.mobileNum) {
@@ -218,7 +233,7 @@ export const createLoginFlows = ({
       }
       checkAllowed(member, pending.page);
       return openSession(member, client, {
-        method: 'PASSWORD',
+        method: pending.sessionMethod,
         mustChangePassword: pending.mustChangePassword,
         passwordExpired: pending.passwordExpired,
       });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { memberHierarchy, members, passwordResets } from './members.tables';
@@ -85,6 +85,16 @@ export const createMembersRepository = (db: Executor) => ({
       .where(and(eq(members.id, id), lt(members.paymentPasswordFailures, limit)))
       .returning({ failures: members.paymentPasswordFailures });
     return row?.failures ?? null;
+  },
+
+  /** Records `step` as the member's last used authenticator step, only if later than the last: whether it was. */
+  async claimTotpStep(id: number, step: number, executor: Executor = db): Promise<boolean> {
+    const claimed = await executor
+      .update(members)
+      .set({ totpLastStep: step })
+      .where(and(eq(members.id, id), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
+      .returning({ id: members.id });
+    return claimed.length > 0;
   },
 
   async insertPasswordReset(row: typeof passwordResets.$inferInsert, executor: Executor = db): Promise<void> {

@@ -60,6 +60,8 @@ export const members = pgTable(
     kyc: jsonb('kyc').$type<MemberKyc>().notNull().default({}),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
+    /** The time-step of the last authenticator code used: each code is good once (issue 22 item 11). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     registeredIp: text('registered_ip'),
     registeredDomain: text('registered_domain'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

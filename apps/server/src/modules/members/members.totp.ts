@@ -1,26 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
-
-import type { AppError as AppErrorType } from '../../lib/errors';
 import { AppError } from '../../lib/errors';
+import { matchTotpStep, newTotpSecret } from '../../lib/totp';
 import type { MemberRow, MembersRepository } from './members.repository';
 
-// Authenticator apps (TOTP, RFC 6238): 6 digits, 30 s, one step of clock drift either way.
-
-const totpFor = (account: string, secret: string) =>
-  new TOTP({
-    issuer: 'Perya',
-    label: account,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  });
+// Members' authenticator apps. Each code is used once: the member's last used time-step is kept,
+// and a code is taken only for a later step, by one conditional update (issue 22 item 11).
 
 export const isTotpCode = (member: Pick<MemberRow, 'account'>, secret: string, code: string, now: Date): boolean =>
-  totpFor(member.account, secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+  matchTotpStep(member.account, secret, code, now) !== null;
 
-const totpInvalid = (memberId: number): AppErrorType =>
-  new AppError('TOTP_INVALID', `wrong authenticator code for ${memberId}`);
+const totpInvalid = (memberId: number) => new AppError('TOTP_INVALID', `wrong authenticator code for ${memberId}`);
 
 export const createTotpOperations = ({
   membersRepository,
@@ -28,29 +16,38 @@ export const createTotpOperations = ({
 }: {
   membersRepository: MembersRepository;
   now: () => Date;
-}) => ({
-  /** Starts enrolment: a new secret waits until the member proves their app has it. */
-  async startTotp(memberId: number): Promise<{ secret: string; otpauthUrl: string }> {
-    const member = await membersRepository.findById(memberId);
-    if (!member) throw new AppError('NOT_FOUND', `member ${memberId}`);
-    const secret = new Secret({ size: 20 }).base32;
-    await membersRepository.update(memberId, { totpPendingSecret: secret });
-    return { secret, otpauthUrl: totpFor(member.account, secret).toString() };
-  },
+}) => {
+  /** Takes `code` for `secret` once: false when wrong, or when its time-step was used already. */
+  const useCode = async (member: MemberRow, secret: string, code: string): Promise<boolean> => {
+    const step = matchTotpStep(member.account, secret, code, now());
+    return step !== null && membersRepository.claimTotpStep(member.id, step);
+  };
 
-  async enableTotp(memberId: number, code: string): Promise<void> {
-    const member = await membersRepository.findById(memberId);
-    if (!member?.totpPendingSecret || !isTotpCode(member, member.totpPendingSecret, code, now()))
-      throw totpInvalid(memberId);
-    await membersRepository.update(memberId, { totpSecret: member.totpPendingSecret, totpPendingSecret: null });
-  },
+  return {
+    /** Starts enrolment: a new secret waits until the member proves their app has it. */
+    async startTotp(memberId: number): Promise<{ secret: string; otpauthUrl: string }> {
+      const member = await membersRepository.findById(memberId);
+      if (!member) throw new AppError('NOT_FOUND', `member ${memberId}`);
+      const enrolment = newTotpSecret(member.account);
+      await membersRepository.update(memberId, { totpPendingSecret: enrolment.secret });
+      return enrolment;
+    },
 
-  async disableTotp(memberId: number, code: string): Promise<void> {
-    const member = await membersRepository.findById(memberId);
-    if (!member?.totpSecret || !isTotpCode(member, member.totpSecret, code, now())) throw totpInvalid(memberId);
-    await membersRepository.update(memberId, { totpSecret: null, totpPendingSecret: null });
-  },
+    async enableTotp(memberId: number, code: string): Promise<void> {
+      const member = await membersRepository.findById(memberId);
+      if (!member?.totpPendingSecret || !(await useCode(member, member.totpPendingSecret, code)))
+        throw totpInvalid(memberId);
+      await membersRepository.update(memberId, { totpSecret: member.totpPendingSecret, totpPendingSecret: null });
+    },
 
-  verifyTotp: (member: MemberRow, code: string): boolean =>
-    Boolean(member.totpSecret) && isTotpCode(member, member.totpSecret ?? '', code, now()),
-});
+    async disableTotp(memberId: number, code: string): Promise<void> {
+      const member = await membersRepository.findById(memberId);
+      if (!member?.totpSecret || !(await useCode(member, member.totpSecret, code))) throw totpInvalid(memberId);
+      await membersRepository.update(memberId, { totpSecret: null, totpPendingSecret: null });
+    },
+
+    /** A login's authenticator code: right, and not used before. */
+    verifyTotp: async (member: MemberRow, code: string): Promise<boolean> =>
+      member.totpSecret !== null && useCode(member, member.totpSecret, code),
+  };
+};

@@ -243,7 +243,7 @@ export const createDeposits = ({
       if (!deposit) throw new AppError('NOT_FOUND', `deposit ${id}`);
       const approved = await approve(
         deposit,
-        ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED'],
+        ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED', 'PAID_AFTER_REJECTION'],
         { reviewedBy: actor.id, reviewNote: note },
         { actor, action: 'deposit.approve', detail: { note } },
       );
@@ -258,7 +258,7 @@ export const createDeposits = ({
         const now = clock.now();
         const rejected = await paymentsRepository.transitionDeposit(
           id,
-          ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED'],
+          ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED', 'PAID_AFTER_REJECTION'],
           { status: 'REJECTED', reviewedBy: actor.id, reviewedAt: now, reviewNote: note, completedAt: now },
           tx,
         );
@@ -349,18 +349,47 @@ export const createDeposits = ({
       if (BigInt(notice.amountMinor) !== deposit.amount || notice.currency !== deposit.currency) {
         return settle({ status: 409, outcome: 'AMOUNT_MISMATCH' }, deposit.id);
       }
-      // A late payment of an expired (or failed-then-paid) order is still the member's money.
-      const approved = await approve(
-        deposit,
-        ['AWAITING_PAYMENT', 'EXPIRED', 'REJECTED'],
-        {},
-        {
-          actor: { kind: 'SYSTEM', name: `gateway:${input.gatewayKey}` },
-          action: 'deposit.gateway-paid',
-          detail: { gatewayOrderId: notice.gatewayOrderId },
-        },
-      );
-      return settle({ status: 200, outcome: approved ? 'CREDITED' : 'DUPLICATE' }, deposit.id);
+      // A late payment of an expired (or failed-then-paid) order is still the member's money. One
+      // staff rejected is not credited by the gateway's word: it waits in the review queue for a
+      // person (issue 22 item 11). A rejection racing this notice is read again after it.
+      const rejectedByStaff = (row: DepositRow) => row.status === 'REJECTED' && row.reviewedBy !== null;
+      if (!rejectedByStaff(deposit)) {
+        const approved = await approve(
+          deposit,
+          ['AWAITING_PAYMENT', 'EXPIRED', ...(deposit.status === 'REJECTED' ? (['REJECTED'] as const) : [])],
+          {},
+          {
+            actor: { kind: 'SYSTEM', name: `gateway:${input.gatewayKey}` },
+            action: 'deposit.gateway-paid',
+            detail: { gatewayOrderId: notice.gatewayOrderId },
+          },
+        );
+        if (approved) return settle({ status: 200, outcome: 'CREDITED' }, deposit.id);
+        const current = await paymentsRepository.findDeposit(deposit.id);
+        if (!current || !rejectedByStaff(current)) return settle({ status: 200, outcome: 'DUPLICATE' }, deposit.id);
+      }
+      const held = await db.transaction(async (tx) => {
+        const row = await paymentsRepository.transitionDeposit(
+          deposit.id,
+          ['REJECTED'],
+          { status: 'PAID_AFTER_REJECTION', completedAt: null },
+          tx,
+        );
+        if (row) {
+          await audit.record(
+            {
+              actor: { kind: 'SYSTEM', name: `gateway:${input.gatewayKey}` },
+              action: 'deposit.paid-after-rejection',
+              targetKind: 'deposit',
+              targetId: deposit.id,
+              detail: { gatewayOrderId: notice.gatewayOrderId },
+            },
+            tx,
+          );
+        }
+        return row;
+      });
+      return settle({ status: 200, outcome: held ? 'HELD_FOR_REVIEW' : 'DUPLICATE' }, deposit.id);
     },
 
     async expireGatewayOrders(): Promise<string[]> {

@@ -7,7 +7,7 @@ import type { PaymentSim } from '@perya/payment-sim';
 import { createSignedHeaders, startPaymentSim } from '@perya/payment-sim';
 
 import type { Caller } from '../../testing/api-session';
-import { createCaller, loginMember } from '../../testing/api-session';
+import { createCaller, loginMember, loginStaff } from '../../testing/api-session';
 import { queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -142,6 +142,32 @@ describe('deposits through the payment gateway', () => {
     const refused = sim.callbackAttempts().filter((attempt) => attempt.gatewayOrderId === wrong.gatewayOrderId);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((attempt) => attempt.statusCode === 401)).toBe(true);
+  });
+
+  it('should hold a "paid" notice for a deposit staff rejected in the review queue, crediting nothing', async () => {
+    const before = await balance();
+    const staffToken = await loginStaff(sut.app);
+    const asStaff = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      callAs(method, url, staffToken, payload);
+    const { depositId, gatewayOrderId } = await startDeposit('60000');
+    const rejected = await asStaff('POST', `/wps/admin/deposits/${depositId}/reject`, { note: 'No such payment seen' });
+    expect(rejected.json().value.status).toBe('REJECTED');
+
+    await sim.pay(gatewayOrderId, { duplicate: true });
+    await sim.settle();
+    expect(await balance()).toBe(before);
+    expect(await callbackOutcomes(depositId)).toEqual(['HELD_FOR_REVIEW', 'DUPLICATE']);
+    expect((await call('GET', `/wps/v2/deposits/${depositId}`)).json().value.status).toBe('PENDING_REVIEW');
+    const queue = (await asStaff('GET', '/wps/admin/deposits?status=PAID_AFTER_REJECTION')).json().value;
+    expect(queue.list.map((row: { id: string; status: string }) => [row.id, row.status])).toContainEqual([
+      depositId,
+      'PAID_AFTER_REJECTION',
+    ]);
+
+    const approved = await asStaff('POST', `/wps/admin/deposits/${depositId}/approve`, { note: 'Bank confirms' });
+    expect(approved.json().value.status).toBe('APPROVED');
+    expect(await balance()).toBe(before + 60_000n);
+    expect(await sut.app.walletService.totalBalance('PHP')).toBe(0n);
   });
 
   it('should refuse a validly signed notice whose amount differs from the order', async () => {

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@perya/contracts';
+import { STAFF_DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { staffUploadUrl } from '../uploads';
@@ -25,6 +25,7 @@ export const createStaffViews = ({ paymentsRepository, members }: PaymentsDeps) 
 
   const staffDeposit = (row: DepositRow, account: string) => ({
     ...toDeposit(row, 0),
+    status: row.status,
     memberId: row.memberId,
     memberAccount: account,
     proofUrl: row.proofUploadId ? staffUploadUrl(row.proofUploadId) : null,
@@ -43,7 +44,7 @@ export const createStaffViews = ({ paymentsRepository, members }: PaymentsDeps) 
 
   return {
     async depositQueue(input: { status?: string; pageNo: number; pageSize: number }) {
-      const status = parseStatus<DepositStatus>(input.status, DEPOSIT_STATUSES);
+      const status = parseStatus<DepositStatus>(input.status, STAFF_DEPOSIT_STATUSES);
       const { rows, total } = await paymentsRepository.listDepositsByStatus(status, {
         limit: input.pageSize,
         offset: (input.pageNo - 1) * input.pageSize,

@@ -31,7 +31,8 @@ export const toDeposit = (row: DepositRow, offsetMinutes: number): Deposit => ({
   method: row.method,
   amountMinor: row.amount.toString(),
   currency: row.currency,
-  status: row.status,
+  // Being decided by a person, as far as the member is concerned.
+  status: row.status === 'PAID_AFTER_REJECTION' ? 'PENDING_REVIEW' : row.status,
   referenceNo: row.referenceNo,
   reviewNote: row.reviewNote,
   payUrl: row.status === 'AWAITING_PAYMENT' ? row.payUrl : null,

@@ -333,6 +333,8 @@ export const createSessionService = ({
       methods: SecondFactorMethod[];
       mustChangePassword: boolean;
       passwordExpired: boolean;
+      /** How the first factor was given: the session opens with this method. */
+      sessionMethod?: 'PASSWORD' | 'SMS';
     }): Promise<string> {
       const id = randomUUID();
       const now = clock.now();
@@ -345,6 +347,7 @@ export const createSessionService = ({
         methods: input.methods,
         mustChangePassword: input.mustChangePassword,
         passwordExpired: input.passwordExpired,
+        sessionMethod: input.sessionMethod ?? 'PASSWORD',
         createdAt: now,
         expiresAt: new Date(now.getTime() + minutes(LOGIN_CHALLENGE_MINUTES)),
       });

@@ -68,6 +68,8 @@ export const loginChallenges = pgTable('login_challenges', {
   /** Decided at the password step (only it sees the password), applied when the session opens. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   passwordExpired: boolean('password_expired').notNull().default(false),
+  /** The first factor: a password, or an SMS code (then the second is the authenticator app). */
+  sessionMethod: text('session_method').$type<'PASSWORD' | 'SMS'>().notNull().default('PASSWORD'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
