@@ -92,4 +92,34 @@ describe('simultaneous wrong passwords', () => {
       ACCOUNT_LOCKED: GUESSES - LOCK_AFTER,
     });
   });
+
+  it('should count the captcha per account, with a much higher threshold per address (carrier NAT)', async () => {
+    // Many strangers behind one carrier address: each mistypes once.
+    const shared = { 'x-forwarded-for': '112.198.60.1', 'x-lang': 'EN' };
+    for (let index = 0; index < 5; index += 1) {
+      await sut.app.membersService.createMember({
+        account: `natuser${index}`,
+        password: 'Nat-Right-2026',
+        type: MEMBER_ACCOUNT_TYPE,
+      });
+    }
+    const natLogin = async (username: string, password: string) =>
+      sut.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: shared,
+        payload: {
+          type: 'username',
+          page: 'portal',
+          username,
+          password,
+          validate: await solveSlider(sut.app, sut.database, shared),
+        },
+      });
+    const flags = [];
+    for (let index = 0; index < 4; index += 1)
+      flags.push((await natLogin(`natuser${index}`, 'typo')).json().value.captcha);
+    expect(flags).toEqual([false, false, false, false]);
+    expect((await natLogin('natuser4', 'Nat-Right-2026')).json().value.status).toBe('OK');
+  });
 });

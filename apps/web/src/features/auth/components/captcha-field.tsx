@@ -2,6 +2,8 @@ import { Skeleton, TextInput, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@perya/contracts';
+
 import type { Captcha } from '../hooks/use-captcha';
 
 export type CaptchaFieldProps = {
@@ -12,10 +14,7 @@ export type CaptchaFieldProps = {
   captcha: Captcha;
 };
 
-const IMAGE_WIDTH = 114;
-const IMAGE_HEIGHT = 38;
-
-/** The captcha answer input, with the code image beside it; a tap on the image draws a new one. */
+/** The captcha answer input, with the code image above it; a tap on the image draws a new one. */
 export const CaptchaField = ({ value, onChange, error, captcha }: CaptchaFieldProps) => {
   const { t } = useTranslation('challenge');
   const image = captcha.isLoading || !captcha.image ? null : captcha.image;
@@ -32,25 +31,30 @@ export const CaptchaField = ({ value, onChange, error, captcha }: CaptchaFieldPr
       autoCorrect="off"
       spellCheck={false}
       size="md"
-      rightSectionWidth={IMAGE_WIDTH + 8}
-      rightSectionPointerEvents="all"
-      rightSection={
+      // The image above the input, at a size that reads on a phone (issue 22 item 25).
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+      description={
         <UnstyledButton
           onClick={captcha.refresh}
           aria-label={t('captcha.refresh')}
           title={t('captcha.refresh')}
-          style={{ display: 'flex', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
+          style={{
+            display: 'flex',
+            width: 'fit-content',
+            borderRadius: 'var(--mantine-radius-sm)',
+            overflow: 'hidden',
+          }}
         >
           {image ? (
             <img
               src={`data:image/png;base64,${image}`}
               alt={t('captcha.imageAlt')}
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
+              width={CAPTCHA_WIDTH}
+              height={CAPTCHA_HEIGHT}
               draggable={false}
             />
           ) : (
-            <Skeleton width={IMAGE_WIDTH} height={IMAGE_HEIGHT} animate={captcha.isLoading} />
+            <Skeleton width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} animate={captcha.isLoading} />
           )}
         </UnstyledButton>
       }
