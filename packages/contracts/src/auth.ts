@@ -329,6 +329,9 @@ export const TotpCodeRequestSchema = z.object({
 export const StaffLoginRequestSchema = z.object({
   username: text(64).min(1),
   password: PasswordSchema,
+  /** After three failures on the account: the image captcha (GET /wps/captcha), as for players. */
+  captcha: optionalText(16),
+  captchaKey: z.uuid().optional(),
 });
 export const StaffLoginResultSchema = z.object({ token: z.string(), username: z.string(), displayName: z.string() });
 export const StaffMeSchema = z.object({ id: z.number().int(), username: z.string(), displayName: z.string() });

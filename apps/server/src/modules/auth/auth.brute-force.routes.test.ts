@@ -76,7 +76,7 @@ describe('simultaneous wrong passwords', () => {
     });
   });
 
-  it('should compare at most 10 staff passwords', async () => {
+  it('should compare at most 3 staff passwords without a captcha', async () => {
     const responses = await Promise.all(
       Array.from({ length: GUESSES }, (_, index) =>
         sut.app.inject({
@@ -88,9 +88,31 @@ describe('simultaneous wrong passwords', () => {
       ),
     );
     expect(tally(responses.map((response) => response.json().code))).toEqual({
-      LOGIN_FAILED: LOCK_AFTER,
-      ACCOUNT_LOCKED: GUESSES - LOCK_AFTER,
+      LOGIN_FAILED: CAPTCHA_AFTER,
+      CAPTCHA_REQUIRED: GUESSES - CAPTCHA_AFTER,
     });
+  });
+
+  it("should lock the guesser's address, not the staff member (issue 22 item 5)", async () => {
+    await sut.app.staffService.createStaff({ username: 'lockstaff', password: 'Lock-Right-2026', displayName: 'L' });
+    const staffLogin = async (ip: string, password: string) => {
+      const captchaKey = crypto.randomUUID();
+      const captcha = await solveCaptcha(sut.app, sut.database, captchaKey);
+      return sut.app.inject({
+        method: 'POST',
+        url: '/wps/admin/session/login',
+        headers: { 'x-forwarded-for': ip, 'x-lang': 'EN' },
+        payload: { username: 'lockstaff', password, captchaKey, captcha },
+      });
+    };
+    const guesses = [];
+    for (let index = 0; index < LOCK_AFTER; index += 1)
+      guesses.push((await staffLogin('112.198.70.1', 'guess')).json().code);
+    expect(guesses).toEqual(Array.from({ length: LOCK_AFTER }, () => 'LOGIN_FAILED'));
+    expect((await staffLogin('112.198.70.1', 'Lock-Right-2026')).json().code).toBe('ACCOUNT_LOCKED');
+    const owner = await staffLogin('112.198.71.1', 'Lock-Right-2026');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().value.username).toBe('lockstaff');
   });
 
   it('should count the captcha per account, with a much higher threshold per address (carrier NAT)', async () => {

@@ -18,6 +18,8 @@ import type { AuthDeps, ClientContext } from './auth.deps';
 const FAILURE_WINDOW_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
 const LOCK_AFTER_FAILURES = 10;
+/** Captcha-solved failures on one staff account in a window before it closes too (a distributed guesser). */
+const STAFF_ACCOUNT_CEILING = 100;
 /**
  * Failures from one address before everyone there is shown the captcha: far above the per-account
  * three, as a mobile carrier's NAT puts many strangers behind one address (issue 22 item 25).
@@ -259,16 +261,47 @@ export const createLoginFlows = ({
       return openSession(member, client, { method: 'FREEPLAY', mustChangePassword: false, passwordExpired: false });
     },
 
-    /** Back-office login. */
-    async loginStaff(input: { username: string; password: string }, client: ClientContext) {
+    /**
+     * Back-office login. A guesser locks the address it guesses from, not the staff member: ten
+     * failures from one address close it for the window; on the account, three bring the captcha
+     * and only a botnet's worth (STAFF_ACCOUNT_CEILING, each with a solved captcha) closes it.
+     */
+    async loginStaff(
+      input: { username: string; password: string; captcha?: string; captchaKey?: string },
+      client: ClientContext,
+    ) {
       const accountKey = `staff:${input.username.toLowerCase()}`;
-      const place = await sessions.attempts.reserve(accountKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_MINUTES);
-      if (place === null) throw new AppError('ACCOUNT_LOCKED', `${accountKey} locked`);
+      const sourceKey = `staff-ip:${client.ip}`;
+      const [byAccount = 0, bySource = 0] = await sessions.attempts.counts([accountKey, sourceKey]);
+      if (bySource >= LOCK_AFTER_FAILURES)
+        throw new AppError('ACCOUNT_LOCKED', `staff logins from ${client.ip} locked`);
+      const captcha = byAccount >= CAPTCHA_AFTER_FAILURES;
+      if (captcha) {
+        if (!input.captcha || !input.captchaKey) throw new AppError('CAPTCHA_REQUIRED', 'captcha needed', { captcha });
+        if (!(await challenge.checkCaptcha(input.captchaKey, input.captcha))) {
+          throw new AppError('CAPTCHA_INVALID', 'wrong captcha', { captcha });
+        }
+      }
+      // Both places taken before the password is compared (issue 22 item 4).
+      if ((await sessions.attempts.reserve(sourceKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_MINUTES)) === null)
+        throw new AppError('ACCOUNT_LOCKED', `staff logins from ${client.ip} locked`);
+      const place = await sessions.attempts.reserve(
+        accountKey,
+        captcha ? STAFF_ACCOUNT_CEILING : CAPTCHA_AFTER_FAILURES,
+        FAILURE_WINDOW_MINUTES,
+      );
+      if (place === null) {
+        if (captcha) throw new AppError('ACCOUNT_LOCKED', `${accountKey} at its ceiling`);
+        throw new AppError('CAPTCHA_REQUIRED', `${accountKey}: captcha needed now`, { captcha: true });
+      }
       const identity = await staff.verifyCredentials(input.username, input.password);
       if (!identity) {
-        throw new AppError('LOGIN_FAILED', `wrong staff password for ${input.username}`, { captcha: false });
+        throw new AppError('LOGIN_FAILED', `wrong staff password for ${input.username}`, {
+          captcha: place >= CAPTCHA_AFTER_FAILURES,
+        });
       }
       await sessions.attempts.clear(accountKey);
+      await sessions.attempts.clear(sourceKey);
       const { token } = await sessions.openStaffSession(identity.id, client);
       return { token, username: identity.username, displayName: identity.displayName };
     },
