@@ -182,9 +182,10 @@ export const ChangePasswordRequestSchema = z.object({
   confirmNewPassword: PasswordSchema,
 });
 
+// The answer is the same for any well-formed pair (issue 22 item 13), so only the form is checked here.
 export const ForgotPasswordByEmailRequestSchema = z.object({
   username: text(64).min(1),
-  email: text(255).min(1),
+  email: text(255).min(1).pipe(z.email()),
 });
 
 export const ResetPasswordRequestSchema = z.object({
