@@ -22,12 +22,7 @@ export type ChannelKind = 'MANUAL' | 'GATEWAY';
 export type PaymentMethod = 'GCASH' | 'MAYA' | 'BANK' | 'QRPH';
 /** PAID_AFTER_REJECTION: the gateway says paid after staff rejected it; a person decides (staff only). */
 export type DepositStatus =
-  | 'AWAITING_PAYMENT'
-  | 'PENDING_REVIEW'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'EXPIRED'
-  | 'PAID_AFTER_REJECTION';
+  'AWAITING_PAYMENT' | 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'PAID_AFTER_REJECTION';
 export type WithdrawalStatus = 'REVIEW' | 'REJECTED' | 'PAYING' | 'DISPUTED' | 'COMPLETED';
 export type WithdrawalConfirmation = 'RECEIVED' | 'NOT_RECEIVED' | 'ALL_PAID' | 'AUTO_RECEIVED';
 
