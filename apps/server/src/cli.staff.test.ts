@@ -83,5 +83,5 @@ describe('staff create-owner on a terminal', () => {
     } finally {
       await seeded.close();
     }
-  });
+  }, 120_000); // seeding the whole demo takes a while on a busy machine
 });
