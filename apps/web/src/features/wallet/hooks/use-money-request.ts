@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { errorText } from '@/lib/error-text';
+
 import { WALLET_KEY } from '../api/balance';
-import { errorMessage, isAmbiguousFailure } from '../utils/api-errors';
+import { isAmbiguousFailure } from '../utils/api-errors';
 import { useRequestId } from './use-request-id';
 
 export type MoneyOutcome<Result> =
@@ -34,7 +36,7 @@ export const useMoneyRequest = <Input extends { requestId: string }, Result>(
     } catch (failure) {
       requestId.settle(failure);
       const isAmbiguous = isAmbiguousFailure(failure);
-      const message = errorMessage(failure, t);
+      const message = errorText(failure, t);
       if (isAmbiguous) {
         setRetryError(message);
         void queryClient.invalidateQueries({ queryKey: WALLET_KEY });

@@ -13,7 +13,7 @@ import { transferPartiesQueryOptions } from '../api/member-transfers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MemberTransferForm } from '../components/member-transfer-form';
 import { SectionTitle } from '../components/section-title';
-import { errorMessage } from '../utils/api-errors';
+import { errorText } from '@/lib/error-text';
 
 /** /member/transferUpline: send money to the upline, and for agents to a direct downline. */
 export const TransferUplinePage = () => {
@@ -29,7 +29,7 @@ export const TransferUplinePage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(parties.error, t)}
+          {errorText(parties.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void parties.refetch()}>
           {t('common:actions.retry')}
