@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
+
 import {
   channel,
   deposit,
@@ -174,7 +176,7 @@ describe('DepositPage', () => {
     expect(await screen.findByText('Deposit successful', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('₱1,500.50')).toBeInTheDocument();
     expect(polls).toBe(2);
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: balanceQueryOptions().queryKey }));
   });
 
   it('should list recent deposits with their status and the reason of a rejection', async () => {

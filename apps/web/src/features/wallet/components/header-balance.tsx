@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useSessionStore } from '@/stores/session-store';
 
-import { WALLET_KEY, balanceQueryOptions } from '../api/balance';
+import { WALLET_KEY } from '../api/balance';
 import { useHideBalance } from '../hooks/use-hide-balance';
 import classes from './header-balance.module.css';
 

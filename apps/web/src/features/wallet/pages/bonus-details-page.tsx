@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 
 import { BONUS_STATUSES } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ListPagination } from '@/components/ui/list-pagination';
 
-import { balanceQueryOptions } from '../api/balance';
 import type { BonusStatus } from '../api/records';
 import { bonusesQueryOptions } from '../api/records';
 import { BonusCard } from '../components/bonus-card';

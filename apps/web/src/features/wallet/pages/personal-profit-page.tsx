@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { ProfitReport } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { balanceQueryOptions } from '../api/balance';
 import { profitQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -3,10 +3,11 @@ import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { balanceQueryOptions, merchantWalletQueryOptions } from '../api/balance';
+import { merchantWalletQueryOptions } from '../api/balance';
 import { walletListQueryOptions } from '../api/wallets';
 import { RecallButton } from '../components/recall-button';
 import { SectionTitle } from '../components/section-title';

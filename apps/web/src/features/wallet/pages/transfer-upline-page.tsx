@@ -3,12 +3,12 @@ import { IconArrowDown, IconArrowUp, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSessionStore } from '@/stores/session-store';
 
 import { memberInfoQueryOptions } from '@/lib/member-queries';
 
-import { balanceQueryOptions } from '../api/balance';
 import { transferPartiesQueryOptions } from '../api/member-transfers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MemberTransferForm } from '../components/member-transfer-form';
