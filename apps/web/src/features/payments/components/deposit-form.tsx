@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconExternalLink } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { parseAmount } from '@perya/contracts';
 
 import { MoneyText } from '@/components/ui/money-text';
 import { useMoneyMutation } from '@/lib/money-mutation';
+import { isWebUrl } from '@/lib/web-url';
 
 import { createDeposit } from '../api/deposits';
 import { paymentKeys } from '../api/query-keys';
@@ -117,6 +119,12 @@ export const DepositForm = ({ channels }: { channels: PaymentChannel[] }) => {
     setPending(null);
     if (outcome.ok) {
       const { result } = outcome;
+      if (pending.channel.kind === 'GATEWAY' && result.redirectUrl && !isWebUrl(result.redirectUrl)) {
+        // The deposit exists; only its payment link is unusable (spec §8 "invalid URL or domain").
+        notifications.show({ color: 'ruby', message: t('common:errors.invalidUrl') });
+        setSubmitted(result.deposit);
+        return;
+      }
       if (pending.channel.kind === 'GATEWAY' && result.redirectUrl) {
         setRedirectingTo(pending.channel.name);
         // Same tab: the gateway sends the member back to /member/depositv2?order=…

@@ -56,6 +56,27 @@ describe('DepositPage', () => {
     expect(call?.body).toEqual({ requestId: expect.stringMatching(UUID), channelId: 1, amountMinor: '150050' });
   });
 
+  it('should not follow a payment link that is not http(s), and say to contact customer service', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    const show = vi.spyOn(notifications, 'show');
+    vi.stubGlobal('location', { ...window.location, assign });
+    setUp({ 'POST /wps/v2/deposits': () => ok({ deposit: deposit(), redirectUrl: 'javascript:alert(1)' }) });
+
+    await user.click(await screen.findByRole('radio', { name: /GCash Express/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your deposit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to payment page' }));
+
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'This link is not valid. Please contact customer service.' }),
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('should ask for the reference and the proof of a manual deposit, then upload before creating it', async () => {
     const user = userEvent.setup();
     const sut = setUp({

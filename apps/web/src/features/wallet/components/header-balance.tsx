@@ -1,10 +1,12 @@
 import { ActionIcon, Divider, Group, Popover, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { balanceQueryOptions } from '@/lib/balance-query';
+import { errorText } from '@/lib/error-text';
 import { MoneyText } from '@/components/ui/money-text';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -28,6 +30,14 @@ export const HeaderBalance = () => {
   // (reset, not remove: mounted queries keep their observers and simply load again.)
   useEffect(() => () => void queryClient.resetQueries({ queryKey: WALLET_KEY }), [token, queryClient]);
 
+  // A refresh that fails says why (spec §8), instead of leaving the old amount in silence.
+  const handleRefresh = async () => {
+    const result = await balance.refetch();
+    if (result.isError) {
+      notifications.show({ id: 'balance-refresh', color: 'ruby', message: errorText(result.error, t) });
+    }
+  };
+
   const toggleLabel = isHidden ? t('header.show') : t('header.hide');
   const refreshButton = (
     <ActionIcon
@@ -36,7 +46,7 @@ export const HeaderBalance = () => {
       size="md"
       aria-label={t('header.refresh')}
       aria-busy={balance.isFetching}
-      onClick={() => void balance.refetch()}
+      onClick={() => void handleRefresh()}
       data-testid="balance-refresh"
     >
       <IconRefresh size={16} className={balance.isFetching ? classes.spinning : undefined} />
