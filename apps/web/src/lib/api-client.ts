@@ -4,7 +4,9 @@ import type { ResultCode } from '@perya/contracts';
 import { LANGUAGE_HEADER, isResultCode } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
+import { useSessionStore } from '@/stores/session-store';
 
+import { refusalBeforeSending } from './session-access';
 import { getSessionToken } from './storage';
 
 /** What a failed call says: one of the contracts' result codes, or NETWORK when no envelope came back. */
@@ -57,6 +59,9 @@ const request = async <S extends z.ZodType>(
   source: SchemaSource<S>,
   { query, body, form }: RequestOptions = {},
 ): Promise<z.output<S>> => {
+  // A call the session may not make never leaves: it fails here as the server would answer it.
+  const refusal = refusalBeforeSending(method, path, useSessionStore.getState());
+  if (refusal) throw new ApiError(refusal, '', 403);
   // A schema's loader starts with the request, so the two wait in parallel.
   const schema = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
