@@ -93,6 +93,24 @@ describe('HeaderBalance', () => {
     expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('1,500.50');
   });
 
+  it('should say when the amount includes money held by withdrawals', async () => {
+    const { ok } = installFakeApi({
+      '/wps/v2/wallets/balance': () =>
+        ok(balance({ balanceMinor: '150050', heldMinor: '50000', availableMinor: '100050' })),
+    });
+    signInMember();
+    renderBalance();
+    expect(await screen.findByRole('img', { name: 'Includes ₱500.00 held by withdrawals' })).toBeInTheDocument();
+  });
+
+  it('should not mark an amount with nothing held', async () => {
+    installFakeApi({ '/wps/v2/wallets/balance': () => ({ body: { success: true, value: balance() } }) });
+    signInMember();
+    renderBalance();
+    await screen.findByTestId('header-balance-amount');
+    expect(screen.queryByRole('img', { name: /held by withdrawals/ })).not.toBeInTheDocument();
+  });
+
   it('should sit in the portal header for signed-in players, trial accounts included', async () => {
     const { ok } = installFakeApi({
       '/wps/v2/wallets/balance': () => ok(balance({ currency: 'PLY', currencySymbol: 'PLY ', balanceMinor: '200000' })),

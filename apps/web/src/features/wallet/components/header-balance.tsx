@@ -1,6 +1,6 @@
 import { ActionIcon, Divider, Group, Popover, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconLock, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { MoneyText } from '@/components/ui/money-text';
 import { useSessionStore } from '@/stores/session-store';
 
 import { WALLET_KEY } from '../api/balance';
+import { formatAmount } from '../utils/money';
 import { useHideBalance } from '../hooks/use-hide-balance';
 import classes from './header-balance.module.css';
 
@@ -20,7 +21,7 @@ import classes from './header-balance.module.css';
  * the popover the amount opens.
  */
 export const HeaderBalance = () => {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
   const balance = useQuery(balanceQueryOptions(Boolean(token)));
@@ -58,6 +59,14 @@ export const HeaderBalance = () => {
   }
 
   const data = balance.data;
+  // The amount includes money held by pending withdrawals: the header says so (issue 22 item 26).
+  const hasHeld = data !== undefined && BigInt(data.heldMinor) > 0n;
+  const heldText =
+    data && hasHeld
+      ? t('header.includesHeld', {
+          amount: isHidden ? '******' : formatAmount(data.heldMinor, data.currency, i18n.language),
+        })
+      : null;
   return (
     <div className={classes.pill} data-testid="header-balance">
       <Popover position="bottom" width={260} shadow="lg" withArrow withinPortal disabled={!data}>
@@ -76,6 +85,11 @@ export const HeaderBalance = () => {
                   className={classes.amount}
                   data-testid="header-balance-amount"
                 />
+                {heldText && (
+                  <span className={classes.heldMark} role="img" aria-label={heldText} title={heldText}>
+                    <IconLock size={12} stroke={2} />
+                  </span>
+                )}
               </>
             ) : (
               <Group gap={6} wrap="nowrap">
@@ -103,7 +117,7 @@ export const HeaderBalance = () => {
               ).map(([key, minor]) => (
                 <Group key={key} justify="space-between" wrap="nowrap" gap="md">
                   <Text fz="sm" c="dimmed">
-                    {t(`balance.${key}`)}
+                    {key === 'balance' && hasHeld ? t('balance.balanceWithHeld') : t(`balance.${key}`)}
                   </Text>
                   <MoneyText minor={minor} currency={data.currency} hidden={isHidden} fz="sm" fw={600} />
                 </Group>
