@@ -150,6 +150,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'WIN_AFTER_ROLLBACK':
     case 'ROLLBACK_AFTER_WIN':
     case 'CHAT_ROOM_CLOSED':
+    case 'BALANCE_LIMIT':
       return present({});
     default:
       return assertUnreachable(code);
