@@ -205,3 +205,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 /** The rule for a registered route; HEAD follows GET. */
 export const accessFor = (method: string, url: string): Access | undefined =>
   ROUTE_ACCESS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+
+/**
+ * What a session held for a password change (default or expired password) may call; everything
+ * else that is not public answers PASSWORD_CHANGE_REQUIRED. The web asks nothing else meanwhile.
+ */
+export const ALLOWED_BEFORE_PASSWORD_CHANGE: readonly string[] = [
+  'POST /wps/member/password',
+  'GET /wps/member/info',
+  'DELETE /wps/session/logout',
+];

@@ -19,8 +19,10 @@ const shouldRetry = (failureCount: number, error: unknown): boolean =>
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // 'always': a call made while the browser says it is offline fails (and says so, spec §8
+      // "network link abnormal") instead of pausing silently, which left skeletons up forever.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

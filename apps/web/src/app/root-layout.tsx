@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { SystemGate } from '@/features/system/components/system-gate';
@@ -17,8 +18,9 @@ const LiveEventsListener = lazy(() =>
 /** The loader bar while a route (or its lazy chunk) loads; hidden after each navigation. */
 const NavigationProgress = () => {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   if (navigation.state === 'idle') return null;
-  return <div className="navigation-progress" role="progressbar" aria-label="Loading" />;
+  return <div className="navigation-progress" role="progressbar" aria-label={t('a11y.loading')} />;
 };
 
 /** Scrolls to the top when the route changes, not when only the hash or query does (spec §2.2). */

@@ -31,14 +31,15 @@ export const requireAgentSession = () => {
   return null;
 };
 
-/** /login: to the home page with the login popup open (spec §2.1). */
+/** /login: to the home page with the login popup open (spec §2.1); a signed-in player just goes home. */
 export const openLoginOnHome = () => {
-  useModalStore.getState().openModal('loginPopupModal');
+  if (!useSessionStore.getState().token) useModalStore.getState().openModal('loginPopupModal');
   return redirect(paths.home);
 };
 
-/** /register: the home page with the register popup open. */
+/** /register: the home page with the register popup open; a signed-in player goes home instead. */
 export const openRegister = () => {
+  if (useSessionStore.getState().token) return redirect(paths.home);
   useModalStore.getState().openModal('registerModal');
   return null;
 };

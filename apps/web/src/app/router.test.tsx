@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PORTAL_ROUTES } from '@perya/contracts';
 
+import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { installFakeApi, statusValue } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render';
@@ -63,6 +64,17 @@ describe('route guard', () => {
     const { router } = renderApp('/register');
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it.each(['/login', '/register'])('should send a signed-in player from %s home, with no popup', async (path) => {
+    installFakeApi();
+    signIn();
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { open, pending } = useModalStore.getState();
+    expect([open, pending]).not.toContain('loginPopupModal');
+    expect([open, pending]).not.toContain('registerModal');
+    expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument();
   });
 
   it('should open the help popup on the topic of the hash', async () => {

@@ -1,17 +1,23 @@
 import type { z } from 'zod';
 
-import { LANGUAGE_HEADER } from '@perya/contracts';
+import type { ResultCode } from '@perya/contracts';
+import { LANGUAGE_HEADER, isResultCode } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
+import { useSessionStore } from '@/stores/session-store';
 
+import { refusalBeforeSending } from './session-access';
 import { getSessionToken } from './storage';
+
+/** What a failed call says: one of the contracts' result codes, or NETWORK when no envelope came back. */
+export type ApiErrorCode = ResultCode | 'NETWORK';
 
 /** A failed call: `code` is the server's stable code, or NETWORK when no envelope came back. */
 export class ApiError extends Error {
   override name = 'ApiError';
 
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly status: number,
     readonly value: unknown = null,
@@ -53,6 +59,9 @@ const request = async <S extends z.ZodType>(
   source: SchemaSource<S>,
   { query, body, form }: RequestOptions = {},
 ): Promise<z.output<S>> => {
+  // A call the session may not make never leaves: it fails here as the server would answer it.
+  const refusal = refusalBeforeSending(method, path, useSessionStore.getState());
+  if (refusal) throw new ApiError(refusal, '', 403);
   // A schema's loader starts with the request, so the two wait in parallel.
   const schema = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
@@ -82,7 +91,9 @@ const request = async <S extends z.ZodType>(
     throw new ApiError('NETWORK', 'network', response.status);
   }
   if (!envelope.success) {
-    throw new ApiError(envelope.code ?? 'INTERNAL', envelope.message ?? '', response.status, envelope.value ?? null);
+    // A code this build does not know (a newer server) is shown as the server's generic failure.
+    const code = isResultCode(envelope.code) ? envelope.code : 'INTERNAL';
+    throw new ApiError(code, envelope.message ?? '', response.status, envelope.value ?? null);
   }
   // Responses are parsed with the shared contract, so types come from a runtime check.
   return (await schema).parse(envelope.value);

@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Vendor } from '@perya/contracts';
 import { GAME_CATEGORIES } from '@perya/contracts';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { Logo } from '@/components/ui/logo';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { FOOTER_SOCIAL, socialIcon } from '@/components/ui/social-icon';
@@ -22,26 +22,17 @@ import { useSessionStore } from '@/stores/session-store';
 import classes from './portal.module.css';
 
 /** A provider's logo (from the image host, spec §3), or its name when the picture fails. */
-const ProviderLogo = ({ vendor, imageHost }: { vendor: Vendor; imageHost?: string }) => {
-  const [failed, setFailed] = useState(false);
-  return (
-    <li className={classes.providerLogo} title={vendor.displayName}>
-      {failed ? (
-        <span className={classes.providerName}>{vendor.displayName}</span>
-      ) : (
-        <img
-          src={vendorLogoUrl(vendor, imageHost)}
-          alt={vendor.displayName}
-          width={120}
-          height={40}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
-    </li>
-  );
-};
+const ProviderLogo = ({ vendor, imageHost }: { vendor: Vendor; imageHost?: string }) => (
+  <li className={classes.providerLogo} title={vendor.displayName}>
+    <FallbackImage
+      sources={[vendorLogoUrl(vendor, imageHost)]}
+      alt={vendor.displayName}
+      width={120}
+      height={40}
+      fallback={<span className={classes.providerName}>{vendor.displayName}</span>}
+    />
+  </li>
+);
 
 /** Footer (spec §2.3): products, help, contact, social channels, licence, providers and the 18+ notice. */
 export const SiteFooter = () => {

@@ -134,7 +134,8 @@ export const AuthModals = () => {
           <ChangePasswordForm
             onChanged={() => {
               passwordChanged();
-              void queryClient.invalidateQueries({ queryKey: ['member'] });
+              // What the held session did not ask (lib/session-access.ts) loads now.
+              void queryClient.invalidateQueries();
               closeModal();
               void navigate(paths.home);
             }}

@@ -8,6 +8,7 @@ import { DEFAULT_PASSWORD } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { registerSettingsQueryOptions } from '@/lib/site-config';
 
 import { changePassword } from '../api/account';
@@ -41,7 +42,7 @@ export const ChangePasswordForm = ({ onChanged }: { onChanged: () => void }) => 
       onChanged();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t('common:errors.unknown'));
+      setError(errorText(failure, t));
       if (apiError) form.setErrors(apiError.fields);
     } finally {
       setIsSubmitting(false);

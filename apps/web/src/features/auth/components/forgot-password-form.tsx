@@ -10,6 +10,7 @@ import { DEFAULT_DIALING_CODE } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { registerSettingsQueryOptions, useFeatureFlag } from '@/lib/site-config';
 
 import { forgotPasswordByEmail, resetPasswordByPhone, sendLoginCode } from '../api/account';
@@ -63,7 +64,7 @@ export const ForgotPasswordForm = ({ onLoggedIn, onBack }: ForgotPasswordFormPro
 
   const fail = (failure: unknown) => {
     const apiError = failure instanceof ApiError ? failure : null;
-    setError(apiError?.message || t('common:errors.unknown'));
+    setError(errorText(failure, t));
     if (apiError) form.setErrors(apiError.fields);
   };
 

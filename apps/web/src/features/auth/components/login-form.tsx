@@ -8,6 +8,7 @@ import type { LoginResult, LoginSuccess } from '@perya/contracts';
 import { DEFAULT_DIALING_CODE } from '@perya/contracts';
 
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { rememberUsername, rememberedUsername } from '@/lib/remember-me';
 import { useFeatureFlag } from '@/lib/site-config';
 
@@ -66,7 +67,7 @@ export const LoginForm = ({ page, withRememberMe, onSuccess, onForgot }: LoginFo
 
   const handleFailure = (failure: unknown) => {
     const apiError = failure instanceof ApiError ? failure : null;
-    setError(apiError?.message || t('common:errors.unknown'));
+    setError(errorText(failure, t));
     const flagged = (apiError?.value as { captcha?: boolean } | null)?.captcha;
     if (flagged) {
       // Showing the field loads a first image; each later failure needs a fresh one.

@@ -10,6 +10,7 @@ import { DEFAULT_DIALING_CODE } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { registerSettingsQueryOptions, useFeatureFlag } from '@/lib/site-config';
 
 import { checkAffiliateCode, register, sendRegistrationCode } from '../api/account';
@@ -147,7 +148,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
     })
       .then(onSuccess, (failure: unknown) => {
         const apiError = failure instanceof ApiError ? failure : null;
-        setError(apiError?.message || t('common:errors.unknown'));
+        setError(errorText(failure, t));
         if (apiError) form.setErrors(apiError.fields);
       })
       .finally(() => setIsSubmitting(false));
@@ -246,9 +247,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
             <TextInput
               label={t('fields.affiliateCode')}
               {...form.getInputProps('affiliateCode')}
-              error={
-                form.errors.affiliateCode ?? (invitedBy.error instanceof ApiError ? invitedBy.error.message : undefined)
-              }
+              error={form.errors.affiliateCode ?? (invitedBy.error ? errorText(invitedBy.error, t) : undefined)}
             />
           )}
           {!invitation.referralCode && isEnabled('referralCode') && field('referralCode')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { LoginSuccess, SecondFactorMethod } from '@perya/contracts';
 
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { sendSecondFactorCode, verifySecondFactor } from '../api/session';
 import { SmsCodeField } from './sms-code-field';
@@ -44,7 +44,7 @@ export const SecondFactorStep = ({
     try {
       onSuccess(await verifySecondFactor(challengeId, method, code));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('common:errors.unknown'));
+      setError(errorText(failure, t));
     } finally {
       setIsSubmitting(false);
     }

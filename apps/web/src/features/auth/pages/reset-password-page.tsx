@@ -12,6 +12,7 @@ import { newPasswordError } from '@/features/auth/utils/field-rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { registerSettingsQueryOptions } from '@/lib/site-config';
 import { useModalStore } from '@/stores/modal-store';
 
@@ -42,7 +43,7 @@ export const ResetPasswordPage = () => {
       setIsDone(true);
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t('common:errors.unknown'));
+      setError(errorText(failure, t));
       if (apiError) form.setErrors(apiError.fields);
     } finally {
       setIsSubmitting(false);

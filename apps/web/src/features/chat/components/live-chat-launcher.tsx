@@ -8,6 +8,7 @@ import { CHAT_DISPLAY_NAME_MAX_LENGTH } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useSessionStore } from '@/stores/session-store';
 
 import { chatModelsQueryOptions, useLaunchChat } from '../api/chat';
@@ -56,7 +57,7 @@ export const LiveChatLauncher = () => {
         onError: (error) => {
           tab?.close();
           if (error instanceof ApiError && error.fields.displayName) setNameError(t('chat.displayNameError'));
-          else setFailure(error instanceof ApiError && error.message ? error.message : t('common:errors.network'));
+          else setFailure(errorText(error, t));
         },
       },
     );

@@ -9,6 +9,7 @@ import type { Feedback, FeedbackQuestionType } from '@perya/contracts';
 import { FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_QUESTION_TYPES, FEEDBACK_REMARK_MAX_LENGTH } from '@perya/contracts';
 
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { useSendFeedback } from '../api/feedback';
 import { PROBLEM_VALUES, contentProblem, imagesProblem, remarkProblem } from '../utils/feedback-rules';
@@ -86,11 +87,7 @@ export const FeedbackForm = ({ onSubmitted, initialQuestionType }: FeedbackFormP
             form.setErrors(Object.fromEntries(fields));
             return;
           }
-          setFormError(
-            failure instanceof ApiError && failure.code !== 'NETWORK' && failure.message
-              ? failure.message
-              : t('common:errors.network'),
-          );
+          setFormError(errorText(failure, t));
         },
       },
     );

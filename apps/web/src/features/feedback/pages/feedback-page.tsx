@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { feedbackListQueryOptions } from '../api/feedback';
 import { FeedbackForm } from '../components/feedback-form';
@@ -25,9 +25,7 @@ export const FeedbackPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {list.error instanceof ApiError && list.error.code !== 'NETWORK' && list.error.message
-            ? list.error.message
-            : t('common:errors.network')}
+          {errorText(list.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void list.refetch()}>
           {t('common:actions.retry')}

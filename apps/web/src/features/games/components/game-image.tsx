@@ -1,6 +1,5 @@
-import { useState } from 'react';
-
 import { CategoryIcon } from '@/components/ui/category-icon';
+import { FallbackImage } from '@/components/ui/fallback-image';
 
 import classes from './game-card.module.css';
 
@@ -12,28 +11,17 @@ type GameImageProps = {
   className?: string;
 };
 
-/** An image that tries each source in turn, then shows the category icon on the tile. */
-export const GameImage = ({ sources, alt, fallbackCode, className }: GameImageProps) => {
-  const candidates = sources.filter(Boolean);
-  const [failed, setFailed] = useState(0);
-  const source = candidates[failed];
-  if (!source) {
-    return (
+/** A game's picture, or its category's icon on the tile when no source loads. */
+export const GameImage = ({ sources, alt, fallbackCode, className }: GameImageProps) => (
+  <FallbackImage
+    sources={sources}
+    alt={alt}
+    draggable={false}
+    className={className ?? classes.image}
+    fallback={
       <div className={classes.fallback} role="img" aria-label={alt} data-testid="game-image-fallback">
         <CategoryIcon code={fallbackCode} size={36} stroke={1.4} />
       </div>
-    );
-  }
-  return (
-    <img
-      key={source}
-      src={source}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      className={className ?? classes.image}
-      onError={() => setFailed((count) => count + 1)}
-    />
-  );
-};
+    }
+  />
+);

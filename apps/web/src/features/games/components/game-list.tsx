@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Game } from '@perya/contracts';
 
+import { SlowLoadNotice } from '@/components/ui/slow-load-notice';
 import { useSessionStore } from '@/stores/session-store';
 
 import type { GameListFilters } from '../api/game-list';
@@ -52,7 +53,13 @@ export const GameList = ({ filters, imageHost, label, empty }: GameListProps) =>
   });
 
   if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <GameGridSkeleton />;
+  if (!list.data) {
+    return (
+      <SlowLoadNotice onRetry={() => void list.refetch()}>
+        <GameGridSkeleton />
+      </SlowLoadNotice>
+    );
+  }
   if (games.length === 0) return <>{empty}</>;
 
   return (

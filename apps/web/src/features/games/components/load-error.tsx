@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessage } from '../utils/errors';
+import { errorText } from '@/lib/error-text';
 
 /** A list that could not load: why, and a retry. */
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
@@ -9,7 +9,7 @@ export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
       <Text fz="sm" mb="sm">
-        {errorMessage(error, t)}
+        {errorText(error, t)}
       </Text>
       <Button size="xs" variant="light" onClick={onRetry}>
         {t('common:actions.retry')}

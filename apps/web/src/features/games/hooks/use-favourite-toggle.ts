@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game, GamePage } from '@perya/contracts';
 import { FAVOURITE_TOGGLE_THROTTLE_MS } from '@perya/contracts';
 
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -119,10 +119,7 @@ export const useFavouriteToggle = ({ now = Date.now }: FavouriteToggleOptions = 
       choose(game.nodeId, null);
       notifications.show({
         color: 'ruby',
-        message:
-          failure instanceof ApiError && failure.code !== 'NETWORK' && failure.message
-            ? failure.message
-            : t('favourites.failed'),
+        message: errorText(failure, t),
       });
     } finally {
       void queryClient.invalidateQueries({ queryKey: gameKeys.favourites() });

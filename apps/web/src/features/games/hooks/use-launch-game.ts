@@ -8,6 +8,7 @@ import { launchTargetOf } from '@perya/contracts';
 
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useModalStore } from '@/stores/modal-store';
 
 import { launchGame } from '../api/launch';
@@ -101,7 +102,7 @@ export const useLaunchGame = () => {
         notifications.show({
           color: 'ruby',
           title: t('launch.failedTitle'),
-          message: message ?? t(code === 'NETWORK' ? 'common:errors.network' : 'common:errors.unknown'),
+          message: errorText(failure, t),
         });
       }
     },

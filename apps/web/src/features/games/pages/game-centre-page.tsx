@@ -42,7 +42,13 @@ export const GameCentrePage = ({ code }: { code: GameCategoryCode }) => {
         <ListCentre code={code} lane={lane} imageHost={menus.data?.imageHost} title={title} />
       ) : (
         !menus.isError && (
-          <VendorCentre lane={lane} isLoading={menus.isPending} imageHost={menus.data?.imageHost} title={title} />
+          <VendorCentre
+            lane={lane}
+            isLoading={menus.isPending}
+            imageHost={menus.data?.imageHost}
+            title={title}
+            onRetry={() => void menus.refetch()}
+          />
         )
       )}
       <GamePopups />

@@ -20,7 +20,7 @@ import { EmptyState } from '../components/empty-state';
 import { GameFrame } from '../components/game-frame';
 import classes from '../components/game-centre.module.css';
 import { gameTitle } from '../components/game-card';
-import { errorMessage } from '../utils/errors';
+import { errorText } from '@/lib/error-text';
 import { seamlessPath } from '../utils/paths';
 
 const lotteryPathOf = (pathname: string): LotteryPath => {
@@ -91,7 +91,7 @@ export const LotteryPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(game.error, t)}
+          {errorText(game.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void game.refetch()}>
           {t('common:actions.retry')}
@@ -115,7 +115,7 @@ export const LotteryPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('launch.failedTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(launch.error, t)}
+          {errorText(launch.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => setAttempt((count) => count + 1)}>
           {t('common:actions.retry')}

@@ -5,29 +5,40 @@ import { useTranslation } from 'react-i18next';
 import type { VendorLane } from '@perya/contracts';
 import { GameTypeSchema } from '@perya/contracts';
 
+import { SlowLoadNotice } from '@/components/ui/slow-load-notice';
+
 import { EmptyState } from '../components/empty-state';
 import { GameList } from '../components/game-list';
 import { VendorTile } from '../components/vendor-tile';
 import classes from '../components/vendors.module.css';
 import { useLaunchGame } from '../hooks/use-launch-game';
 
-type VendorCentreProps = { lane: VendorLane | undefined; isLoading: boolean; imageHost?: string; title: string };
+type VendorCentreProps = {
+  lane: VendorLane | undefined;
+  isLoading: boolean;
+  imageHost?: string;
+  title: string;
+  /** Asks for the menu again when it is slow to come. */
+  onRetry: () => void;
+};
 
 /**
  * A vendor centre (/sports, /esports, /lott, /elott, /cockfight): one large tile per provider,
  * which launches it, opens its list, or routes to its lottery page (spec §2.7 launch rules);
  * under them every game of the category (leagues, arenas, draws), to browse and open directly.
  */
-export const VendorCentre = ({ lane, isLoading, imageHost, title }: VendorCentreProps) => {
+export const VendorCentre = ({ lane, isLoading, imageHost, title, onRetry }: VendorCentreProps) => {
   const { t } = useTranslation('games');
   const launcher = useLaunchGame();
   if (isLoading) {
     return (
-      <div className={classes.tiles} aria-busy data-testid="vendor-tiles-loading">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} radius="xl" style={{ aspectRatio: '4 / 3' }} />
-        ))}
-      </div>
+      <SlowLoadNotice onRetry={onRetry}>
+        <div className={classes.tiles} aria-busy data-testid="vendor-tiles-loading">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} radius="xl" style={{ aspectRatio: '4 / 3' }} />
+          ))}
+        </div>
+      </SlowLoadNotice>
     );
   }
   if (!lane || lane.vendors.length === 0) {

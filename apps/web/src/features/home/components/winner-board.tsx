@@ -1,12 +1,13 @@
 import { Skeleton, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconTrophy } from '@tabler/icons-react';
+import { IconDeviceGamepad2, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { WINNER_BOARD_SCROLL_STEP, WINNER_BOARD_SHOWN, formatMoney } from '@perya/contracts';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { getLanguageCode } from '@/i18n/language';
 
 import { winnersQueryOptions } from '../api/content';
@@ -16,22 +17,21 @@ type Winner = { customerName: string; winAmount: string; gameName: string; iconU
 
 const ROW_HEIGHT = 48;
 
-const WinnerIcon = ({ src }: { src: string }) => {
-  const [failed, setFailed] = useState(false);
-  if (failed || !src) return <span className={classes.winnerIconFallback} aria-hidden />;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={32}
-      height={32}
-      loading="lazy"
-      decoding="async"
-      className={classes.winnerIcon}
-      onError={() => setFailed(true)}
-    />
-  );
-};
+/** The game's icon, or a default game icon when it does not load (spec §2.7). */
+const WinnerIcon = ({ src }: { src: string }) => (
+  <FallbackImage
+    sources={[src]}
+    alt=""
+    width={32}
+    height={32}
+    className={classes.winnerIcon}
+    fallback={
+      <span className={classes.winnerIconFallback} aria-hidden data-testid="winner-icon-fallback">
+        <IconDeviceGamepad2 size={18} stroke={1.5} />
+      </span>
+    }
+  />
+);
 
 const WinnerRow = ({ winner, locale, isCopy }: { winner: Winner; locale: string; isCopy?: boolean }) => (
   <li className={classes.winnerRow} aria-hidden={isCopy || undefined}>

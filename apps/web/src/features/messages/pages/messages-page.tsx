@@ -11,15 +11,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getLanguageCode } from '@/i18n/language';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { ListPagination } from '@/components/ui/list-pagination';
 
 import { messagesQueryOptions, useMarkAllRead, useReadMessage } from '../api/messages';
 import { MessageDetailModal } from '../components/message-detail-modal';
 import { MessageList } from '../components/message-list';
-
-const failureText = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError && failure.code !== 'NETWORK' && failure.message ? failure.message : fallback;
 
 /** /member/messageV2: platform messages (spec §2.5), unread ones marked, each opened in a dialog. */
 export const MessagesPage = () => {
@@ -42,8 +39,7 @@ export const MessagesPage = () => {
     markAllRead.mutate(undefined, {
       onSuccess: ({ marked }) =>
         notifications.show({ color: 'teal', message: t('messages.allMarked', { count: marked }) }),
-      onError: (failure) =>
-        notifications.show({ color: 'ruby', message: failureText(failure, t('common:errors.unknown')) }),
+      onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
     });
 
   let body;
@@ -51,7 +47,7 @@ export const MessagesPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {failureText(messages.error, t('common:errors.network'))}
+          {errorText(messages.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void messages.refetch()}>
           {t('common:actions.retry')}

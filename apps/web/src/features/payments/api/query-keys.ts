@@ -1,6 +1,5 @@
-// Query keys of the payments feature. The header balance lives under ['wallet'] (wallet
-// feature): every money movement here invalidates it so the header follows.
-export const BALANCE_QUERY_KEY = ['wallet'] as const;
+// Query keys of the payments feature; the query options and the invalidations both build them
+// here. The header balance is lib/balance-query.ts, refreshed by every money mutation.
 
 export const paymentKeys = {
   all: ['payments'] as const,

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconExternalLink } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,12 +10,13 @@ import type { Deposit, PaymentChannel } from '@perya/contracts';
 import { parseAmount } from '@perya/contracts';
 
 import { MoneyText } from '@/components/ui/money-text';
+import { useMoneyMutation } from '@/lib/money-mutation';
+import { isWebUrl } from '@/lib/web-url';
 
 import { createDeposit } from '../api/deposits';
 import { paymentKeys } from '../api/query-keys';
 import { uploadImage } from '../api/uploads';
 import { useAmountMessage } from '../hooks/use-amount-message';
-import { useRequestId } from '../hooks/use-request-id';
 import { checkAmount } from '../utils/amounts';
 import type { PaymentErrorView, PaymentField } from '../utils/payment-errors';
 import { describePaymentError, isShownOnFields } from '../utils/payment-errors';
@@ -39,14 +41,31 @@ const REFERENCE_MAX = 64;
 export const DepositForm = ({ channels }: { channels: PaymentChannel[] }) => {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
-  const requestIds = useRequestId();
   const amountMessage = useAmountMessage();
   const [uploaded, setUploaded] = useState<{ file: File; uploadId: string } | null>(null);
   const [pending, setPending] = useState<PendingDeposit | null>(null);
   const [failure, setFailure] = useState<PaymentErrorView | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<Deposit | null>(null);
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
+  const deposit = useMoneyMutation({
+    mutationFn: async ({ channel: chosen, amountMinor, referenceNo, proof }: PendingDeposit, requestId: string) => {
+      let proofUploadId: string | undefined;
+      if (chosen.kind === 'MANUAL' && proof) {
+        // The same file is not sent twice when only the deposit call failed.
+        proofUploadId = uploaded?.file === proof ? uploaded.uploadId : (await uploadImage(proof)).uploadId;
+        setUploaded({ file: proof, uploadId: proofUploadId });
+      }
+      return createDeposit({
+        requestId,
+        channelId: chosen.id,
+        amountMinor: amountMinor.toString(),
+        ...(chosen.kind === 'MANUAL' ? { referenceNo, proofUploadId } : {}),
+      });
+    },
+    intentOf: ({ channel: chosen, amountMinor, referenceNo, proof }: PendingDeposit) =>
+      [chosen.id, amountMinor, referenceNo, proof?.name, proof?.size, proof?.lastModified].join('|'),
+    invalidates: [paymentKeys.depositPages()],
+  });
 
   const findChannel = (channelId: string | null) => channels.find((channel) => String(channel.id) === channelId);
   const isManual = (values: DepositValues) => findChannel(values.channelId)?.kind === 'MANUAL';
@@ -96,29 +115,18 @@ export const DepositForm = ({ channels }: { channels: PaymentChannel[] }) => {
 
   const handleConfirm = async () => {
     if (!pending) return;
-    const { channel: chosen, amountMinor, referenceNo, proof } = pending;
-    const requestId = requestIds.take(
-      [chosen.id, amountMinor, referenceNo, proof?.name, proof?.size, proof?.lastModified].join('|'),
-    );
-    setIsSubmitting(true);
-    try {
-      let proofUploadId: string | undefined;
-      if (chosen.kind === 'MANUAL' && proof) {
-        // The same file is not sent twice when only the deposit call failed.
-        proofUploadId = uploaded?.file === proof ? uploaded.uploadId : (await uploadImage(proof)).uploadId;
-        setUploaded({ file: proof, uploadId: proofUploadId });
+    const outcome = await deposit.submit(pending);
+    setPending(null);
+    if (outcome.ok) {
+      const { result } = outcome;
+      if (pending.channel.kind === 'GATEWAY' && result.redirectUrl && !isWebUrl(result.redirectUrl)) {
+        // The deposit exists; only its payment link is unusable (spec §8 "invalid URL or domain").
+        notifications.show({ color: 'ruby', message: t('common:errors.invalidUrl') });
+        setSubmitted(result.deposit);
+        return;
       }
-      const result = await createDeposit({
-        requestId,
-        channelId: chosen.id,
-        amountMinor: amountMinor.toString(),
-        ...(chosen.kind === 'MANUAL' ? { referenceNo, proofUploadId } : {}),
-      });
-      requestIds.release();
-      setPending(null);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.depositPages() });
-      if (chosen.kind === 'GATEWAY' && result.redirectUrl) {
-        setRedirectingTo(chosen.name);
+      if (pending.channel.kind === 'GATEWAY' && result.redirectUrl) {
+        setRedirectingTo(pending.channel.name);
         // Same tab: the gateway sends the member back to /member/depositv2?order=…
         window.location.assign(result.redirectUrl);
         return;
@@ -126,20 +134,17 @@ export const DepositForm = ({ channels }: { channels: PaymentChannel[] }) => {
       form.reset();
       setUploaded(null);
       setSubmitted(result.deposit);
-    } catch (caught) {
-      const view = describePaymentError(caught);
-      setPending(null);
-      form.setErrors({
-        channelId: view.fieldErrors.channel,
-        amount: view.fieldErrors.amount,
-        referenceNo: view.fieldErrors.referenceNo,
-        proof: view.fieldErrors.proof,
-      });
-      setFailure(isShownOnFields(view, DEPOSIT_FIELDS) ? null : view);
-      if (view.refresh) void queryClient.invalidateQueries({ queryKey: paymentKeys.channels() });
-    } finally {
-      setIsSubmitting(false);
+      return;
     }
+    const view = describePaymentError(outcome.failure);
+    form.setErrors({
+      channelId: view.fieldErrors.channel,
+      amount: view.fieldErrors.amount,
+      referenceNo: view.fieldErrors.referenceNo,
+      proof: view.fieldErrors.proof,
+    });
+    setFailure(isShownOnFields(view, DEPOSIT_FIELDS) ? null : view);
+    if (view.refresh) void queryClient.invalidateQueries({ queryKey: paymentKeys.channels() });
   };
 
   if (submitted) return <DepositSubmittedCard deposit={submitted} onAnother={() => setSubmitted(null)} />;
@@ -228,7 +233,7 @@ export const DepositForm = ({ channels }: { channels: PaymentChannel[] }) => {
         opened={pending !== null}
         title={t('deposit.confirmTitle')}
         confirmLabel={pending?.channel.kind === 'GATEWAY' ? t('deposit.confirmGateway') : t('deposit.confirmManual')}
-        isBusy={isSubmitting}
+        isBusy={deposit.isBusy}
         onConfirm={handleConfirm}
         onClose={() => setPending(null)}
       >

@@ -5,10 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 
 import { DEPOSIT_POLL_TIMEOUT_MS, depositQueryOptions } from '../api/deposits';
-import { BALANCE_QUERY_KEY, paymentKeys } from '../api/query-keys';
+import { paymentKeys } from '../api/query-keys';
 import { describePaymentError } from '../utils/payment-errors';
 import { PaymentErrorAlert } from './payment-error-alert';
 
@@ -34,7 +35,7 @@ export const DepositReturnStatus = ({ depositId, gatewayStatus, onClose }: Depos
   useEffect(() => {
     if (status === 'APPROVED' || status === 'REJECTED' || status === 'EXPIRED') {
       // The header balance and the records follow the outcome.
-      void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.depositPages() });
     }
   }, [status, queryClient]);

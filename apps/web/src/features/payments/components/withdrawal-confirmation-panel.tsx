@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { Withdrawal } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 
-import { BALANCE_QUERY_KEY, paymentKeys } from '../api/query-keys';
+import { paymentKeys } from '../api/query-keys';
 import type { ConfirmWithdrawalInput } from '../api/withdrawals';
 import { confirmWithdrawal } from '../api/withdrawals';
 import { useNow } from '../hooks/use-now';
@@ -70,7 +71,7 @@ export const WithdrawalConfirmationPanel = ({
     await confirmWithdrawal(withdrawal.id, input);
     notifications.show({ color: 'teal', message: t(`confirm.sent.${input.outcome}`) });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.withdraw() });
-    void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
   };
 
   const handleAnswer = async () => {

@@ -12,11 +12,11 @@ import { toDecimalString } from '@perya/contracts';
 
 import { AmountInput } from '@/components/ui/amount-input';
 import { MoneyText } from '@/components/ui/money-text';
+import { useMoneyMutation } from '@/lib/money-mutation';
 
-import { BALANCE_QUERY_KEY, paymentKeys } from '../api/query-keys';
+import { paymentKeys } from '../api/query-keys';
 import { createWithdrawal, withdrawalAccountsQueryOptions } from '../api/withdrawals';
 import { useAmountMessage } from '../hooks/use-amount-message';
-import { useRequestId } from '../hooks/use-request-id';
 import { checkAmount, minMinor } from '../utils/amounts';
 import type { PaymentErrorView, PaymentField } from '../utils/payment-errors';
 import { describePaymentError, isShownOnFields } from '../utils/payment-errors';
@@ -42,12 +42,16 @@ export const WithdrawalRequestForm = ({
 }) => {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
-  const requestIds = useRequestId();
+  const withdrawal = useMoneyMutation({
+    mutationFn: ({ account, amountMinor, paymentPassword }: PendingWithdrawal, requestId: string) =>
+      createWithdrawal({ requestId, accountId: account.id, amountMinor: amountMinor.toString(), paymentPassword }),
+    intentOf: ({ account, amountMinor }: PendingWithdrawal) => `${account.id}|${amountMinor}`,
+    invalidates: [paymentKeys.withdraw()],
+  });
   const amountMessage = useAmountMessage();
   const accounts = useQuery(withdrawalAccountsQueryOptions());
   const [pending, setPending] = useState<PendingWithdrawal | null>(null);
   const [failure, setFailure] = useState<PaymentErrorView | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   const { balance } = settings;
   const limits = {
@@ -86,33 +90,21 @@ export const WithdrawalRequestForm = ({
 
   const handleConfirm = async () => {
     if (!pending) return;
-    const requestId = requestIds.take(`${pending.account.id}|${pending.amountMinor}`);
-    setIsSubmitting(true);
-    try {
-      await createWithdrawal({
-        requestId,
-        accountId: pending.account.id,
-        amountMinor: pending.amountMinor.toString(),
-        paymentPassword: pending.paymentPassword,
-      });
-      requestIds.release();
+    const outcome = await withdrawal.submit(pending);
+    setPending(null);
+    if (outcome.ok) {
       form.reset();
       notifications.show({ color: 'teal', message: t('request.submitted') });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.withdraw() });
-      void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
-    } catch (caught) {
-      const view = describePaymentError(caught);
-      form.setErrors({
-        accountId: view.fieldErrors.accountId,
-        amount: view.fieldErrors.amount,
-        paymentPassword: view.fieldErrors.paymentPassword,
-      });
-      setFailure(isShownOnFields(view, REQUEST_FIELDS) ? null : view);
-      if (view.refresh) void queryClient.invalidateQueries({ queryKey: paymentKeys.withdraw() });
-    } finally {
-      setIsSubmitting(false);
-      setPending(null);
+      return;
     }
+    const view = describePaymentError(outcome.failure);
+    form.setErrors({
+      accountId: view.fieldErrors.accountId,
+      amount: view.fieldErrors.amount,
+      paymentPassword: view.fieldErrors.paymentPassword,
+    });
+    setFailure(isShownOnFields(view, REQUEST_FIELDS) ? null : view);
+    if (view.refresh) void queryClient.invalidateQueries({ queryKey: paymentKeys.withdraw() });
   };
 
   return (
@@ -204,7 +196,7 @@ export const WithdrawalRequestForm = ({
         opened={pending !== null}
         title={t('request.confirmTitle')}
         confirmLabel={t('request.confirm')}
-        isBusy={isSubmitting}
+        isBusy={withdrawal.isBusy}
         onConfirm={handleConfirm}
         onClose={() => setPending(null)}
       >

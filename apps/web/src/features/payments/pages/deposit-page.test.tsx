@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
+
 import {
   channel,
   deposit,
@@ -52,6 +54,27 @@ describe('DepositPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.test/checkout/abc'));
     const [call] = sut.callsTo('POST', '/wps/v2/deposits');
     expect(call?.body).toEqual({ requestId: expect.stringMatching(UUID), channelId: 1, amountMinor: '150050' });
+  });
+
+  it('should not follow a payment link that is not http(s), and say to contact customer service', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    const show = vi.spyOn(notifications, 'show');
+    vi.stubGlobal('location', { ...window.location, assign });
+    setUp({ 'POST /wps/v2/deposits': () => ok({ deposit: deposit(), redirectUrl: 'javascript:alert(1)' }) });
+
+    await user.click(await screen.findByRole('radio', { name: /GCash Express/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your deposit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to payment page' }));
+
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'This link is not valid. Please contact customer service.' }),
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('should ask for the reference and the proof of a manual deposit, then upload before creating it', async () => {
@@ -174,7 +197,7 @@ describe('DepositPage', () => {
     expect(await screen.findByText('Deposit successful', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('₱1,500.50')).toBeInTheDocument();
     expect(polls).toBe(2);
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: balanceQueryOptions().queryKey }));
   });
 
   it('should list recent deposits with their status and the reason of a rejection', async () => {

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { theme } from '@/config/theme';
 import { installFakeApi } from '@/testing/fake-api';
@@ -66,6 +67,48 @@ describe('HeaderBalance', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('12,345,678.90'));
     expect(requests.filter((request) => request.url === '/wps/v2/wallets/balance')).toHaveLength(2);
+  });
+
+  it('should say the network link is abnormal when a refresh fails, keeping the last amount', async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(notifications, 'show');
+    let isOffline = false;
+    const { ok } = installFakeApi({
+      '/wps/v2/wallets/balance': () => {
+        if (isOffline) throw new TypeError('Failed to fetch');
+        return ok(balance());
+      },
+    });
+    signInMember();
+    renderBalance();
+    await screen.findByTestId('header-balance-amount');
+
+    isOffline = true;
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Network link abnormal. Please try again.' }),
+      ),
+    );
+    expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('1,500.50');
+  });
+
+  it('should say when the amount includes money held by withdrawals', async () => {
+    const { ok } = installFakeApi({
+      '/wps/v2/wallets/balance': () =>
+        ok(balance({ balanceMinor: '150050', heldMinor: '50000', availableMinor: '100050' })),
+    });
+    signInMember();
+    renderBalance();
+    expect(await screen.findByRole('img', { name: 'Includes ₱500.00 held by withdrawals' })).toBeInTheDocument();
+  });
+
+  it('should not mark an amount with nothing held', async () => {
+    installFakeApi({ '/wps/v2/wallets/balance': () => ({ body: { success: true, value: balance() } }) });
+    signInMember();
+    renderBalance();
+    await screen.findByTestId('header-balance-amount');
+    expect(screen.queryByRole('img', { name: /held by withdrawals/ })).not.toBeInTheDocument();
   });
 
   it('should sit in the portal header for signed-in players, trial accounts included', async () => {

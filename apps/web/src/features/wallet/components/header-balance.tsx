@@ -1,13 +1,17 @@
 import { ActionIcon, Divider, Group, Popover, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
-import { IconEye, IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconEyeOff, IconLock, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
+import { errorText } from '@/lib/error-text';
 import { MoneyText } from '@/components/ui/money-text';
 import { useSessionStore } from '@/stores/session-store';
 
-import { WALLET_KEY, balanceQueryOptions } from '../api/balance';
+import { WALLET_KEY } from '../api/balance';
+import { formatAmount } from '../utils/money';
 import { useHideBalance } from '../hooks/use-hide-balance';
 import classes from './header-balance.module.css';
 
@@ -17,7 +21,7 @@ import classes from './header-balance.module.css';
  * the popover the amount opens.
  */
 export const HeaderBalance = () => {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
   const balance = useQuery(balanceQueryOptions(Boolean(token)));
@@ -27,6 +31,14 @@ export const HeaderBalance = () => {
   // (reset, not remove: mounted queries keep their observers and simply load again.)
   useEffect(() => () => void queryClient.resetQueries({ queryKey: WALLET_KEY }), [token, queryClient]);
 
+  // A refresh that fails says why (spec §8), instead of leaving the old amount in silence.
+  const handleRefresh = async () => {
+    const result = await balance.refetch();
+    if (result.isError) {
+      notifications.show({ id: 'balance-refresh', color: 'ruby', message: errorText(result.error, t) });
+    }
+  };
+
   const toggleLabel = isHidden ? t('header.show') : t('header.hide');
   const refreshButton = (
     <ActionIcon
@@ -35,7 +47,7 @@ export const HeaderBalance = () => {
       size="md"
       aria-label={t('header.refresh')}
       aria-busy={balance.isFetching}
-      onClick={() => void balance.refetch()}
+      onClick={() => void handleRefresh()}
       data-testid="balance-refresh"
     >
       <IconRefresh size={16} className={balance.isFetching ? classes.spinning : undefined} />
@@ -47,6 +59,14 @@ export const HeaderBalance = () => {
   }
 
   const data = balance.data;
+  // The amount includes money held by pending withdrawals: the header says so (issue 22 item 26).
+  const hasHeld = data !== undefined && BigInt(data.heldMinor) > 0n;
+  const heldText =
+    data && hasHeld
+      ? t('header.includesHeld', {
+          amount: isHidden ? '******' : formatAmount(data.heldMinor, data.currency, i18n.language),
+        })
+      : null;
   return (
     <div className={classes.pill} data-testid="header-balance">
       <Popover position="bottom" width={260} shadow="lg" withArrow withinPortal disabled={!data}>
@@ -65,6 +85,11 @@ export const HeaderBalance = () => {
                   className={classes.amount}
                   data-testid="header-balance-amount"
                 />
+                {heldText && (
+                  <span className={classes.heldMark} role="img" aria-label={heldText} title={heldText}>
+                    <IconLock size={12} stroke={2} />
+                  </span>
+                )}
               </>
             ) : (
               <Group gap={6} wrap="nowrap">
@@ -92,7 +117,7 @@ export const HeaderBalance = () => {
               ).map(([key, minor]) => (
                 <Group key={key} justify="space-between" wrap="nowrap" gap="md">
                   <Text fz="sm" c="dimmed">
-                    {t(`balance.${key}`)}
+                    {key === 'balance' && hasHeld ? t('balance.balanceWithHeld') : t(`balance.${key}`)}
                   </Text>
                   <MoneyText minor={minor} currency={data.currency} hidden={isHidden} fz="sm" fw={600} />
                 </Group>

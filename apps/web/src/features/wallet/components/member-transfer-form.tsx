@@ -10,14 +10,16 @@ import { Link } from 'react-router';
 import type { Balance } from '@perya/contracts';
 import { parseAmount } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { AmountInput } from '@/components/ui/amount-input';
 import { MoneyText } from '@/components/ui/money-text';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useMoneyMutation } from '@/lib/money-mutation';
 
-import { balanceQueryOptions } from '../api/balance';
+import { WALLET_KEY } from '../api/balance';
+
 import { transferToDownline, transferToUpline } from '../api/member-transfers';
-import { useMoneyRequest } from '../hooks/use-money-request';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { formatAmount } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
@@ -47,15 +49,12 @@ const API_FIELDS = { amountMinor: 'amount', downlineId: 'downlineId', paymentPas
 export const partyLabel = (party: Party): string =>
   party.nickname ? `${party.nickname} (${party.account})` : party.account;
 
-const sendTransfer = (input: {
-  requestId: string;
-  amountMinor: string;
-  paymentPassword: string;
-  downlineId?: number;
-}) =>
+type MemberTransferInput = { amountMinor: string; paymentPassword: string; downlineId?: number };
+
+const sendTransfer = (input: MemberTransferInput, requestId: string) =>
   input.downlineId === undefined
-    ? transferToUpline(input)
-    : transferToDownline({ ...input, downlineId: input.downlineId });
+    ? transferToUpline({ ...input, requestId })
+    : transferToDownline({ ...input, requestId, downlineId: input.downlineId });
 
 /** Money from the member's main wallet to the upline or to a direct downline, with the payment password. */
 export const MemberTransferForm = ({
@@ -69,7 +68,11 @@ export const MemberTransferForm = ({
 }: MemberTransferFormProps) => {
   const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const request = useMoneyRequest(sendTransfer);
+  const request = useMoneyMutation({
+    mutationFn: sendTransfer,
+    intentOf: (input: MemberTransferInput) => `${mode}:${input.downlineId ?? 'upline'}:${input.amountMinor}`,
+    invalidates: [WALLET_KEY],
+  });
   const [isConfirming, setIsConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isPaymentPasswordMissing, setIsPaymentPasswordMissing] = useState(false);
@@ -106,7 +109,7 @@ export const MemberTransferForm = ({
       paymentPassword: form.values.paymentPassword,
       ...(mode === 'downline' ? { downlineId: recipient.id } : {}),
     };
-    const outcome = await request.submit(input, `${mode}:${recipient.id}:${input.amountMinor}`);
+    const outcome = await request.submit(input);
     if (outcome.ok) {
       queryClient.setQueryData(balanceQueryOptions().queryKey, outcome.result.balance);
       setIsConfirming(false);

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { WalletList } from '@perya/contracts';
 
 import { MoneyText } from '@/components/ui/money-text';
+import { useMoneyMutation } from '@/lib/money-mutation';
+
+import { WALLET_KEY } from '../api/balance';
 
 import { recallAllWallets, walletListQueryOptions } from '../api/wallets';
-import { useMoneyRequest } from '../hooks/use-money-request';
 import { formatAmount } from '../utils/money';
 import { providerWallets, recallableMinor, withBalances } from '../utils/wallets';
 import { ConfirmDialog } from './confirm-dialog';
@@ -19,16 +21,20 @@ import { ConfirmDialog } from './confirm-dialog';
 export const RecallButton = ({ list }: { list: WalletList }) => {
   const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const request = useMoneyRequest(recallAllWallets);
   const [isConfirming, setIsConfirming] = useState(false);
   const totalMinor = recallableMinor(list);
   const holding = providerWallets(list).filter((entry) => BigInt(entry.balanceMinor) > 0n);
   const money = (minor: bigint | string) => formatAmount(minor, list.currency, i18n.language);
+  // The same recall retried (nothing changed in between) keeps its request id.
+  const holdings = holding.map((entry) => `${entry.wallet}:${entry.balanceMinor}`).join(',');
+  const request = useMoneyMutation({
+    mutationFn: (_input: null, requestId: string) => recallAllWallets({ requestId }),
+    intentOf: () => holdings,
+    invalidates: [WALLET_KEY],
+  });
 
   const handleConfirm = async () => {
-    // The same recall retried (nothing changed in between) keeps its request id.
-    const fingerprint = holding.map((entry) => `${entry.wallet}:${entry.balanceMinor}`).join(',');
-    const outcome = await request.submit({}, fingerprint);
+    const outcome = await request.submit(null);
     if (outcome.ok) {
       queryClient.setQueryData(walletListQueryOptions().queryKey, (list) =>
         withBalances(list, outcome.result.balances),

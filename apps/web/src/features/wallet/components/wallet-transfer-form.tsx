@@ -11,9 +11,12 @@ import { MAIN_WALLET, parseAmount, toDecimalString } from '@perya/contracts';
 
 import { AmountInput } from '@/components/ui/amount-input';
 import { MoneyText } from '@/components/ui/money-text';
+import { useMoneyMutation } from '@/lib/money-mutation';
 
+import { WALLET_KEY } from '../api/balance';
+
+import type { WalletTransferInput } from '../api/wallets';
 import { walletListQueryOptions, transferBetweenWallets } from '../api/wallets';
-import { useMoneyRequest } from '../hooks/use-money-request';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { formatAmount } from '../utils/money';
 import { isMainWallet, providerWallets, walletLabel, withBalances } from '../utils/wallets';
@@ -33,7 +36,13 @@ export const WalletTransferForm = ({ list, mainAvailableMinor }: WalletTransferF
   const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const providers = providerWallets(list);
-  const request = useMoneyRequest(transferBetweenWallets);
+  const request = useMoneyMutation({
+    mutationFn: (input: Omit<WalletTransferInput, 'requestId'>, requestId: string) =>
+      transferBetweenWallets({ ...input, requestId }),
+    intentOf: (input: Omit<WalletTransferInput, 'requestId'>) =>
+      `${input.fromWallet}>${input.toWallet}:${input.amountMinor}`,
+    invalidates: [WALLET_KEY],
+  });
   const [isConfirming, setIsConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -82,7 +91,7 @@ export const WalletTransferForm = ({ list, mainAvailableMinor }: WalletTransferF
   const handleConfirm = async () => {
     if (amountMinor === null) return;
     const input = { fromWallet, toWallet, amountMinor: amountMinor.toString() };
-    const outcome = await request.submit(input, `${fromWallet}>${toWallet}:${input.amountMinor}`);
+    const outcome = await request.submit(input);
     if (outcome.ok) {
       queryClient.setQueryData(walletListQueryOptions().queryKey, (list) =>
         withBalances(list, outcome.result.balances),

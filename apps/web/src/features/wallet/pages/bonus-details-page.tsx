@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 
 import { BONUS_STATUSES } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ListPagination } from '@/components/ui/list-pagination';
 
-import { balanceQueryOptions } from '../api/balance';
 import type { BonusStatus } from '../api/records';
 import { bonusesQueryOptions } from '../api/records';
 import { BonusCard } from '../components/bonus-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '../components/section-title';
-import { errorMessage } from '../utils/api-errors';
+import { errorText } from '@/lib/error-text';
 
 const ALL = 'ALL';
 const isBonusStatus = (value: string): value is BonusStatus => (BONUS_STATUSES as readonly string[]).includes(value);
@@ -58,7 +58,7 @@ export const BonusDetailsPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(bonuses.error, t)}
+          {errorText(bonuses.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void bonuses.refetch()}>
           {t('common:actions.retry')}

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { ProfitReport } from '@perya/contracts';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { balanceQueryOptions } from '../api/balance';
 import { profitQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,7 @@ import { ProfitTables } from '../components/profit-tables';
 import { SectionTitle } from '../components/section-title';
 import { SignedAmount } from '../components/signed-amount';
 import { useMemberToday } from '../hooks/use-member-today';
-import { errorMessage } from '../utils/api-errors';
+import { errorText } from '@/lib/error-text';
 import type { RangeChoice } from '../utils/date-range';
 import { resolveRange } from '../utils/date-range';
 
@@ -73,7 +73,7 @@ export const PersonalProfitPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(report.error, t)}
+          {errorText(report.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void report.refetch()}>
           {t('common:actions.retry')}

@@ -16,7 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionTitle } from '../components/section-title';
 import { RecordSkeleton, TransactionList } from '../components/transaction-list';
 import { useMemberToday } from '../hooks/use-member-today';
-import { errorMessage } from '../utils/api-errors';
+import { errorText } from '@/lib/error-text';
 import type { RangeChoice } from '../utils/date-range';
 import { resolveRange } from '../utils/date-range';
 
@@ -48,7 +48,7 @@ export const TransactionHistoryPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(records.error, t)}
+          {errorText(records.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void records.refetch()}>
           {t('common:actions.retry')}

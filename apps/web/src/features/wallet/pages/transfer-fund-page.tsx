@@ -3,16 +3,17 @@ import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { balanceQueryOptions } from '@/lib/balance-query';
 import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import { balanceQueryOptions, merchantWalletQueryOptions } from '../api/balance';
+import { merchantWalletQueryOptions } from '../api/balance';
 import { walletListQueryOptions } from '../api/wallets';
 import { RecallButton } from '../components/recall-button';
 import { SectionTitle } from '../components/section-title';
 import { WalletGrid } from '../components/wallet-grid';
 import { WalletTransferForm } from '../components/wallet-transfer-form';
-import { errorMessage } from '../utils/api-errors';
+import { errorText } from '@/lib/error-text';
 
 const LoadingState = () => (
   <Stack gap="md">
@@ -71,7 +72,7 @@ export const TransferFundPage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(failure, t)}
+          {errorText(failure, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void (merchant.error ? merchant.refetch() : list.refetch())}>
           {t('common:actions.retry')}

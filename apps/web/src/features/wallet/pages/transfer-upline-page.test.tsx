@@ -82,6 +82,18 @@ describe('TransferUplinePage', { timeout: 20_000 }, () => {
     );
   });
 
+  it("should be titled after what it holds: an agent without an upline sees 'to downline', not 'to upline'", async () => {
+    setUp({ upline: null, downlines: [{ id: 9, account: 'player09', nickname: null }] }, () => failure('X', 'x'));
+    expect(await screen.findByRole('heading', { name: 'Transfer to downline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Transfer to downline'));
+  });
+
+  it('should be titled for both when it holds both tabs', async () => {
+    setUp({ upline: UPLINE, downlines: [{ id: 9, account: 'player09', nickname: null }] }, () => failure('X', 'x'));
+    expect(await screen.findByRole('heading', { name: 'Transfer to upline or downline' })).toBeInTheDocument();
+  });
+
   it('should say so when there is nobody to transfer to', async () => {
     setUp({ upline: null, downlines: [] }, () => failure('NO_UPLINE', 'No upline'));
     expect(await screen.findByText('No one to transfer to', {}, { timeout: 5_000 })).toBeInTheDocument();

@@ -3,24 +3,36 @@ import { IconArrowDown, IconArrowUp, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import type { z } from 'zod';
+
+import type { TransferPartiesSchema } from '@perya/contracts';
+
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { balanceQueryOptions } from '@/lib/balance-query';
+import { errorText } from '@/lib/error-text';
+import { memberInfoQueryOptions } from '@/lib/member-queries';
 import { useSessionStore } from '@/stores/session-store';
 
-import { memberInfoQueryOptions } from '@/lib/member-queries';
-
-import { balanceQueryOptions } from '../api/balance';
 import { transferPartiesQueryOptions } from '../api/member-transfers';
-import { EmptyState } from '@/components/ui/empty-state';
 import { MemberTransferForm } from '../components/member-transfer-form';
 import { SectionTitle } from '../components/section-title';
-import { errorMessage } from '../utils/api-errors';
+
+/** The page's title says what it holds: to the upline, to the downline, or both. */
+const titleKey = (parties: z.infer<typeof TransferPartiesSchema> | undefined) => {
+  if (!parties) return 'member.title';
+  const hasDownlines = parties.downlines.length > 0;
+  if (parties.upline && hasDownlines) return 'member.titleBoth';
+  return hasDownlines ? 'member.titleDownline' : 'member.title';
+};
 
 /** /member/transferUpline: send money to the upline, and for agents to a direct downline. */
 export const TransferUplinePage = () => {
   const { t } = useTranslation('wallet');
-  useDocumentTitle(t('member.title'));
   const token = useSessionStore((state) => state.token);
   const parties = useQuery(transferPartiesQueryOptions());
+  const title = t(titleKey(parties.data));
+  useDocumentTitle(title);
   const balance = useQuery(balanceQueryOptions());
   const member = useQuery(memberInfoQueryOptions(token));
 
@@ -29,7 +41,7 @@ export const TransferUplinePage = () => {
     body = (
       <Alert color="ruby" variant="light" role="alert" title={t('errors.loadTitle')}>
         <Text fz="sm" mb="sm">
-          {errorMessage(parties.error, t)}
+          {errorText(parties.error, t)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void parties.refetch()}>
           {t('common:actions.retry')}
@@ -86,7 +98,7 @@ export const TransferUplinePage = () => {
 
   return (
     <Stack gap="md" maw={640}>
-      <SectionTitle title={t('member.title')} intro={t('member.intro')} />
+      <SectionTitle title={title} intro={t('member.intro')} />
       {body}
     </Stack>
   );

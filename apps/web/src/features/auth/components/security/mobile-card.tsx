@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '@perya/contracts';
 import { DEFAULT_DIALING_CODE, maskMobile } from '@perya/contracts';
 
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { sendBindCode } from '../../api/account';
 import { changeMobile } from '../../api/member';
@@ -35,7 +35,7 @@ export const MobileCard = ({ profile }: { profile: MemberProfile }) => {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       notifications.show({ color: 'green', message: t('security.mobileSaved') });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('common:errors.unknown'));
+      setError(errorText(failure, t));
     } finally {
       setIsSaving(false);
     }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { resetPaymentPassword, sendPaymentPasswordResetCode, setPaymentPassword } from '../../api/member';
 
@@ -46,7 +47,7 @@ export const PaymentPasswordCard = ({ isSet }: { isSet: boolean }) => {
       notifications.show({ color: 'green', message: t('security.paymentPasswordSaved') });
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t('common:errors.unknown'));
+      setError(errorText(failure, t));
       if (apiError) form.setErrors(apiError.fields);
     } finally {
       setIsSaving(false);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '@perya/contracts';
 
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { updateProfile } from '../../api/member';
 
@@ -63,7 +64,7 @@ export const ProfileCard = ({ profile }: { profile: MemberProfile }) => {
       notifications.show({ color: 'green', message: t('security.profileSaved') });
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t('common:errors.unknown'));
+      setError(errorText(failure, t));
       if (apiError) form.setErrors(apiError.fields);
     } finally {
       setIsSaving(false);

@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { disableTotp, enableTotp, startTotp } from '../../api/member';
 
@@ -28,7 +28,7 @@ export const TotpCard = ({ isEnabled }: { isEnabled: boolean }) => {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       notifications.show({ color: 'green', message });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('common:errors.unknown'));
+      setError(errorText(failure, t));
     } finally {
       setIsBusy(false);
     }
@@ -110,7 +110,7 @@ export const TotpCard = ({ isEnabled }: { isEnabled: boolean }) => {
               try {
                 setSetup(await startTotp());
               } catch (failure) {
-                setError(failure instanceof ApiError ? failure.message : t('common:errors.unknown'));
+                setError(errorText(failure, t));
               } finally {
                 setIsBusy(false);
               }

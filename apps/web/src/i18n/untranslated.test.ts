@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+// Issue 22 item 22: English left in TY. Every Filipino text equal to its English one must be a
+// word Filipino keeps as it is; anything else is a missed translation. PT is checked the same way.
+
+const localesDir = join(import.meta.dirname, 'locales');
+
+/** Texts the same in English and Filipino (or Portuguese) on purpose. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  // Brands, products and apps.
+  'Perya',
+  'Perya Originals',
+  'GCash',
+  'Maya',
+  'QR Ph',
+  'Facebook',
+  'WhatsApp',
+  'Telegram',
+  'WeChat',
+  'LINE',
+  'QQ',
+  'Zalo',
+  'Android',
+  'Safari',
+  'Chrome',
+  // Loanwords Filipino spells as English does.
+  'Bingo',
+  'Bonus',
+  'Captcha',
+  'Code',
+  'E-mail',
+  'E-sports',
+  'Jackpot',
+  'OK',
+  'Password',
+  'VIP',
+  'VIP {{level}}',
+  'Wallet',
+  'Sabong', // a Filipino word in English texts too
+  // The browsers' own button labels, which the install guide quotes as the phone shows them.
+  'Add',
+  'Add to Home Screen',
+  'Safari: Add to Home Screen',
+  'Install',
+  'Install app',
+  'Chrome: Install app',
+  'Menu',
+  'Share',
+  // No words: patterns and numbers.
+  '9XX XXX XXXX',
+  'GMT{{offset}}',
+  '{{count}} / {{max}}',
+]);
+
+/** Portuguese words spelled as the English ones. */
+const SAME_IN_PORTUGUESE = new Set(['{{count}} item', 'Ref. {{reference}}']);
+
+const ALLOWED: Record<string, Set<string>> = {
+  fil: SAME_IN_EVERY_LANGUAGE,
+  pt: new Set([...SAME_IN_EVERY_LANGUAGE, ...SAME_IN_PORTUGUESE]),
+};
+
+type Texts = Record<string, string>;
+
+const flatten = (value: unknown, prefix = ''): Texts =>
+  typeof value === 'object' && value !== null
+    ? Object.assign(
+        {},
+        ...Object.entries(value).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+      )
+    : { [prefix]: String(value) };
+
+const read = (language: string, file: string): Texts =>
+  flatten(JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')));
+
+/** `namespace:key = "text"` for each text of `language` equal to English and not allowed. */
+const untranslated = (language: string): string[] =>
+  readdirSync(join(localesDir, 'en')).flatMap((file) => {
+    const english = read('en', file);
+    const other = read(language, file);
+    return Object.entries(english)
+      .filter(([key, text]) => other[key] === text && !ALLOWED[language]?.has(text))
+      .map(([key, text]) => `${file.replace('.json', '')}:${key} = ${JSON.stringify(text)}`);
+  });
+
+describe('translations', () => {
+  it('should leave no English text in TY outside the loanwords', () => {
+    expect(untranslated('fil')).toEqual([]);
+  });
+
+  it('should leave no English text in PT outside the loanwords', () => {
+    expect(untranslated('pt')).toEqual([]);
+  });
+});
