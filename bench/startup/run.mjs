@@ -4,7 +4,7 @@
 // (embedded PGlite, demo data, scheduler on), without the install and build steps, which have
 // their own stamps; the simulators are left out (they start beside it and are not on its path).
 //
-// BENCH_BASELINE_ROOT (default /work/baseline when it holds a built server) runs the same on
+// BENCH_BASELINE_ROOT (a built tree of the previous build, e.g. a git worktree after npm run build) runs the same on
 // another built tree and prints it beside, so a change is measured against what came before on
 // the same machine and day. BENCH_RUNS (default 1) repeats each start; the median is shown.
 // Goals (issue 22 item 28): first page under 10 s, resident memory under 500 MB.
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ?? '/work/baseline';
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
 const FIRST_PAGE_GOAL_S = 10;
 const RSS_GOAL_MB = 500;
 
