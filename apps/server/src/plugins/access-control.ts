@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
 import type { Access } from '@perya/contracts';
-import { accessFor } from '@perya/contracts';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE as ALLOWED_BEFORE_PASSWORD_CHANGE_LIST, accessFor } from '@perya/contracts';
 
 import { AppError } from '../lib/errors';
 
@@ -43,12 +43,8 @@ export type AccessControlDeps = {
 
 const GUEST: RequestAuth = { kind: 'guest' };
 
-// What a session held to change its password may still do.
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
-  'POST /wps/member/password',
-  'GET /wps/member/info',
-  'DELETE /wps/session/logout',
-]);
+// What a session held to change its password may still do: the contracts' list, which the web obeys too.
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(ALLOWED_BEFORE_PASSWORD_CHANGE_LIST);
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
