@@ -20,6 +20,8 @@ export type Portal = {
   dataDir: string;
   logs: string[];
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would: nothing is closed; `stop` then cleans up. */
+  kill: () => void;
 };
 
 export type PortalOptions = {
@@ -62,7 +64,7 @@ const waitUntilReady = async (baseUrl: string, logs: string[], exited: () => boo
 export const startServerProcess = async (
   env: Record<string, string>,
   port: number,
-): Promise<{ baseUrl: string; logs: string[]; stop: () => Promise<number | null> }> => {
+): Promise<{ baseUrl: string; logs: string[]; stop: () => Promise<number | null>; kill: () => void }> => {
   const logs: string[] = [];
   let hasExited = false;
   const child = spawn(process.execPath, [SERVER], {
@@ -86,6 +88,9 @@ export const startServerProcess = async (
       if (!hasExited) child.kill('SIGTERM');
       return exit;
     },
+    kill: () => {
+      if (!hasExited) child.kill('SIGKILL');
+    },
   };
 };
 
@@ -105,6 +110,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     baseUrl: server.baseUrl,
     dataDir,
     logs: server.logs,
+    kill: server.kill,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
