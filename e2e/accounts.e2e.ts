@@ -124,7 +124,7 @@ describe('accounts', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill('player01');
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('juan@example.com');
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await dialog.getByText(/We sent a reset link/).waitFor();
+    await dialog.getByText(/we sent a reset link/i).waitFor();
 
     const mail = await mailbox.waitFor('juan@example.com');
     expect(mail.subject).toBe('I-reset ang iyong Perya password');

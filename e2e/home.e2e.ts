@@ -30,7 +30,7 @@ describe('home', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang);
     await page
-      .getByRole('link', { name: /Live Casino/ })
+      .getByRole('link', { name: /Live (na )?Casino/ })
       .first()
       .waitFor();
     await screenshot(page, `home-${language.toLowerCase()}-${viewport}`);
@@ -65,7 +65,7 @@ describe('home', () => {
       'EN',
     ]);
 
-    await page.getByRole('link', { name: 'Help centre' }).first().click();
+    await page.getByRole('link', { name: 'Sentro ng tulong' }).first().click();
     await page.getByRole('tab', { name: 'Mga tuntunin at kundisyon' }).waitFor();
     await context.close();
   });
