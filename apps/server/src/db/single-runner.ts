@@ -27,8 +27,12 @@ export const createSingleRunner = (database: DatabaseHandle, name: string): Sing
   const pool = database.pool;
   if (!pool) return { tryHold: async () => true, release: async () => undefined };
   let holder: pg.PoolClient | null = null;
+  // A connection is given back once: a second 'error' event, or one that arrives after release()
+  // destroyed it, finds it no longer the holder and only stays handled (pg-pool throws on a
+  // second release: it crashed a process whose lock connection was terminated).
   const drop = (client: pg.PoolClient, error?: Error) => {
-    if (holder === client) holder = null;
+    if (holder !== client) return;
+    holder = null;
     client.release(error ?? true);
   };
   return {
