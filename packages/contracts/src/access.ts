@@ -1,6 +1,9 @@
 // Who may call what: the one place that says which role each API route needs. The server
 // refuses to start if a route it registers is missing here, enforces the rule before any other
-// work, and a test walks every route with every role.
+// work, and a test walks every route with every role. Staff routes live in staff-access.ts with
+// the permission each needs, and are taken in here as 'staff'.
+
+import { STAFF_ROUTE_PERMISSION } from './staff-access';
 
 /**
  * - public: anyone, with or without a session
@@ -129,26 +132,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // A payment gateway's signed notice (authenticated by its HMAC signature, not a session)
   'POST /wps/payments/gateway/:gateway/callback': 'public',
 
-  // Back office
+  // Back office: staff log in here; every other staff route is in STAFF_ROUTE_PERMISSION
   'POST /wps/admin/session/login': 'public',
-  'DELETE /wps/admin/session/logout': 'staff',
-  'GET /wps/admin/me': 'staff',
-  'GET /wps/admin/deposits': 'staff',
-  'POST /wps/admin/deposits/:id/approve': 'staff',
-  'POST /wps/admin/deposits/:id/reject': 'staff',
-  'GET /wps/admin/withdrawals': 'staff',
-  'POST /wps/admin/withdrawals/:id/approve': 'staff',
-  'POST /wps/admin/withdrawals/:id/payout': 'staff',
-  'POST /wps/admin/withdrawals/:id/reject': 'staff',
-  'POST /wps/admin/members/:memberId/adjustments': 'staff',
-  'POST /wps/admin/members/:memberId/bonuses': 'staff',
-  'GET /wps/admin/uploads/:id': 'staff',
-  'GET /wps/admin/audit': 'staff',
-  'GET /wps/admin/payment/channels': 'staff',
-  'POST /wps/admin/payment/channels': 'staff',
-  'PUT /wps/admin/payment/channels/:id': 'staff',
-  'GET /wps/admin/settings/wallet': 'staff',
-  'PUT /wps/admin/settings/wallet': 'staff',
 
   // Content (spec §3, §7.3): announcements, notices, country codes; staff edit them
   'GET /wps/announcements': 'public',
@@ -156,34 +141,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/system/countries': 'public',
   'GET /lgw/images/banners/:file': 'public',
   'GET /lgw/images/promotions/:file': 'public',
-  'GET /wps/admin/content/announcements': 'staff',
-  'POST /wps/admin/content/announcements': 'staff',
-  'PUT /wps/admin/content/announcements/:id': 'staff',
-  'DELETE /wps/admin/content/announcements/:id': 'staff',
-  'GET /wps/admin/content/customerService': 'staff',
-  'POST /wps/admin/content/customerService': 'staff',
-  'PUT /wps/admin/content/customerService/:id': 'staff',
-  'DELETE /wps/admin/content/customerService/:id': 'staff',
-  'GET /wps/admin/content/resources': 'staff',
-  'POST /wps/admin/content/resources': 'staff',
-  'PUT /wps/admin/content/resources/:id': 'staff',
-  'DELETE /wps/admin/content/resources/:id': 'staff',
-  'GET /wps/admin/content/helpTopics': 'staff',
-  'POST /wps/admin/content/helpTopics': 'staff',
-  'PUT /wps/admin/content/helpTopics/:id': 'staff',
-  'DELETE /wps/admin/content/helpTopics/:id': 'staff',
 
   // Platform messages (messageV2) and feedback: real members only (trial accounts do not fetch them)
   'GET /wps/messages': 'member',
   'GET /wps/messages/:id': 'member',
   'POST /wps/messages/readAll': 'member',
   'GET /wps/relay/CSP_unreadCount': 'member',
-  'GET /wps/admin/messages': 'staff',
-  'POST /wps/admin/messages': 'staff',
   'PUT /wps/feedback': 'member',
   'GET /wps/feedback': 'member',
-  'GET /wps/admin/feedback': 'staff',
-  'POST /wps/admin/feedback/:id/reply': 'staff',
 
   // Live chat (spec §7.2): open to guests; a room's secret token is its credential
   'GET /wps/relay/CBS_modelList': 'public',
@@ -193,13 +158,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /chat/assets/chat.js': 'public',
   'GET /wps/chat/rooms/:roomToken/messages': 'public',
   'POST /wps/chat/rooms/:roomToken/messages': 'public',
-  'GET /wps/admin/chat/rooms': 'staff',
-  'GET /wps/admin/chat/rooms/:id/messages': 'staff',
-  'POST /wps/admin/chat/rooms/:id/messages': 'staff',
-  'POST /wps/admin/chat/rooms/:id/close': 'staff',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
+
+  ...Object.fromEntries(Object.keys(STAFF_ROUTE_PERMISSION).map((route) => [route, 'staff' as const])),
 };
 
 /** The rule for a registered route; HEAD follows GET. */

@@ -32,3 +32,4 @@ export * from './validation-messages';
 export * from './wallet';
 export * from './stats';
 export * from './stats-schemas';
+export * from './staff-access';

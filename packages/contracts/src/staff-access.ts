@@ -1,0 +1,159 @@
+// What each back-office role may do: the one place that names the staff routes and the
+// permission each needs. ROUTE_ACCESS takes every route below as 'staff'; the server then checks
+// the signed-in staff member's role holds the route's permission (issue 16).
+
+export const STAFF_ROLES = ['OWNER', 'FINANCE', 'RISK', 'SUPPORT', 'MARKETING', 'READ_ONLY'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  /** Own session: who am I, log out, second-factor enrolment. Every role. */
+  'self',
+  'dashboard.view',
+  'money.view',
+  /** Approve or reject deposits and withdrawals, pay out, settle disputes. */
+  'money.decide',
+  /** Manual adjustments and bonuses on a member's wallet. */
+  'money.adjust',
+  /** Payment channels, wallet limits, the four-eyes threshold. */
+  'money.settings',
+  'members.view',
+  /** Lock, unlock, force a password change, reset the payment password, upline, VIP level. */
+  'members.manage',
+  /** Notes on a member's profile. */
+  'members.note',
+  'games.view',
+  /** Enable, maintenance, hot/new flags, sort order, feed import. */
+  'games.manage',
+  /** Provider signing keys (shown once). */
+  'games.keys',
+  'content.view',
+  'content.manage',
+  'settings.view',
+  'settings.manage',
+  /** Live chat rooms, feedback, platform messages: reading them. */
+  'support.view',
+  /** Answering chat and feedback. */
+  'support.reply',
+  /** Platform messages to members (broadcasts). */
+  'messages.send',
+  'audit.view',
+  /** Invite, disable, change role, reset a second factor. */
+  'staff.manage',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const VIEW_ALL: readonly StaffPermission[] = STAFF_PERMISSIONS.filter((p) => p === 'self' || p.endsWith('.view'));
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  OWNER: STAFF_PERMISSIONS,
+  FINANCE: [
+    'self',
+    'dashboard.view',
+    'money.view',
+    'money.decide',
+    'money.adjust',
+    'money.settings',
+    'members.view',
+    'members.note',
+    'audit.view',
+  ],
+  RISK: [
+    'self',
+    'dashboard.view',
+    'money.view',
+    'money.decide',
+    'members.view',
+    'members.manage',
+    'members.note',
+    'games.view',
+    'settings.view',
+    'audit.view',
+  ],
+  SUPPORT: ['self', 'money.view', 'members.view', 'members.note', 'content.view', 'support.view', 'support.reply'],
+  MARKETING: [
+    'self',
+    'dashboard.view',
+    'games.view',
+    'games.manage',
+    'content.view',
+    'content.manage',
+    'support.view',
+    'messages.send',
+  ],
+  READ_ONLY: VIEW_ALL,
+};
+
+export const roleHasPermission = (role: string, permission: StaffPermission): boolean =>
+  (ROLE_PERMISSIONS[role as StaffRole] ?? []).includes(permission);
+
+/**
+ * Every staff route and the permission it needs. Add a route here (not in ROUTE_ACCESS); the
+ * route-by-role test walks this table with every role and with member, agent and guest tokens.
+ */
+export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
+  // Session and self
+  'DELETE /wps/admin/session/logout': 'self',
+  'GET /wps/admin/me': 'self',
+
+  // Money
+  'GET /wps/admin/deposits': 'money.view',
+  'POST /wps/admin/deposits/:id/approve': 'money.decide',
+  'POST /wps/admin/deposits/:id/reject': 'money.decide',
+  'GET /wps/admin/withdrawals': 'money.view',
+  'POST /wps/admin/withdrawals/:id/approve': 'money.decide',
+  'POST /wps/admin/withdrawals/:id/payout': 'money.decide',
+  'POST /wps/admin/withdrawals/:id/reject': 'money.decide',
+  'POST /wps/admin/members/:memberId/adjustments': 'money.adjust',
+  'POST /wps/admin/members/:memberId/bonuses': 'money.adjust',
+  'GET /wps/admin/uploads/:id': 'money.view',
+  'GET /wps/admin/payment/channels': 'money.view',
+  'POST /wps/admin/payment/channels': 'money.settings',
+  'PUT /wps/admin/payment/channels/:id': 'money.settings',
+  'GET /wps/admin/settings/wallet': 'money.view',
+  'PUT /wps/admin/settings/wallet': 'money.settings',
+
+  // Members
+
+  // Games
+
+  // Content
+  'GET /wps/admin/content/announcements': 'content.view',
+  'POST /wps/admin/content/announcements': 'content.manage',
+  'PUT /wps/admin/content/announcements/:id': 'content.manage',
+  'DELETE /wps/admin/content/announcements/:id': 'content.manage',
+  'GET /wps/admin/content/customerService': 'content.view',
+  'POST /wps/admin/content/customerService': 'content.manage',
+  'PUT /wps/admin/content/customerService/:id': 'content.manage',
+  'DELETE /wps/admin/content/customerService/:id': 'content.manage',
+  'GET /wps/admin/content/resources': 'content.view',
+  'POST /wps/admin/content/resources': 'content.manage',
+  'PUT /wps/admin/content/resources/:id': 'content.manage',
+  'DELETE /wps/admin/content/resources/:id': 'content.manage',
+  'GET /wps/admin/content/helpTopics': 'content.view',
+  'POST /wps/admin/content/helpTopics': 'content.manage',
+  'PUT /wps/admin/content/helpTopics/:id': 'content.manage',
+  'DELETE /wps/admin/content/helpTopics/:id': 'content.manage',
+
+  // Settings
+
+  // Support: messages, feedback, live chat
+  'GET /wps/admin/messages': 'support.view',
+  'POST /wps/admin/messages': 'messages.send',
+  'GET /wps/admin/feedback': 'support.view',
+  'POST /wps/admin/feedback/:id/reply': 'support.reply',
+  'GET /wps/admin/chat/rooms': 'support.view',
+  'GET /wps/admin/chat/rooms/:id/messages': 'support.view',
+  'POST /wps/admin/chat/rooms/:id/messages': 'support.reply',
+  'POST /wps/admin/chat/rooms/:id/close': 'support.reply',
+
+  // Dashboard
+
+  // Audit
+  'GET /wps/admin/audit': 'audit.view',
+
+  // Staff management
+};
+
+/** The permission a staff route needs; HEAD follows GET. */
+export const staffPermissionFor = (method: string, url: string): StaffPermission | undefined =>
+  STAFF_ROUTE_PERMISSION[`${method === 'HEAD' ? 'GET' : method} ${url}`];
