@@ -79,6 +79,16 @@ export const HTTP_STATUS_BY_CODE = {
   ROLLBACK_AFTER_WIN: 409,
   // Content, messages and chat
   CHAT_ROOM_CLOSED: 409,
+  // Back office
+  /** The record changed since the staff member opened it (optimistic version). */
+  STALE_RECORD: 409,
+  REASON_REQUIRED: 400,
+  /** Above the four-eyes threshold: a second staff member must approve. */
+  SECOND_APPROVER_REQUIRED: 409,
+  /** The same staff member cannot give the second approval. */
+  SAME_APPROVER: 409,
+  /** A staff session that has not finished its second factor (enrolment or code). */
+  STAFF_SECOND_FACTOR_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

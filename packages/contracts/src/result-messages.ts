@@ -369,6 +369,31 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Tapos na ang chat na ito. Magsimula ng bagong chat para makausap kami muli.',
     PT: 'Esta conversa terminou. Inicie uma nova conversa para falar connosco novamente.',
   },
+  STALE_RECORD: {
+    EN: 'Someone changed this record after you opened it. Reload it and try again.',
+    TY: 'May ibang nagbago sa record na ito matapos mo itong buksan. I-reload at subukang muli.',
+    PT: 'Alguém alterou este registo depois de o abrir. Recarregue-o e tente novamente.',
+  },
+  REASON_REQUIRED: {
+    EN: 'Please give a reason.',
+    TY: 'Maglagay ng dahilan.',
+    PT: 'Indique um motivo.',
+  },
+  SECOND_APPROVER_REQUIRED: {
+    EN: 'This amount needs a second staff member to approve it.',
+    TY: 'Kailangan ng pangalawang staff na mag-apruba sa halagang ito.',
+    PT: 'Este montante precisa da aprovação de um segundo membro da equipa.',
+  },
+  SAME_APPROVER: {
+    EN: 'The second approval must come from a different staff member.',
+    TY: 'Dapat galing sa ibang staff ang pangalawang pag-apruba.',
+    PT: 'A segunda aprovação tem de vir de outro membro da equipa.',
+  },
+  STAFF_SECOND_FACTOR_REQUIRED: {
+    EN: 'Finish setting up your authenticator before you continue.',
+    TY: 'Tapusin muna ang pag-set up ng iyong authenticator bago magpatuloy.',
+    PT: 'Conclua a configuração do autenticador antes de continuar.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -153,6 +153,11 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'ROLLBACK_AFTER_WIN':
     case 'CHAT_ROOM_CLOSED':
     case 'BALANCE_LIMIT':
+    case 'STALE_RECORD':
+    case 'REASON_REQUIRED':
+    case 'SECOND_APPROVER_REQUIRED':
+    case 'SAME_APPROVER':
+    case 'STAFF_SECOND_FACTOR_REQUIRED':
       return present({});
     default:
       return assertUnreachable(code);
