@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ChallengeTokenSchema } from './challenge';
 import { DEFAULT_DIALING_CODE, VERIFICATION_CODE_MAX_LENGTH } from './constants';
 import { LANGUAGE_CODES } from './languages';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-access';
 
 // Identity: log in, register, second factor, passwords, SMS codes, sessions (spec §3, §4, §7.1).
 // Request schemas check shapes and hard limits; the per-field registration rules (patterns and
@@ -334,8 +335,44 @@ export const StaffLoginRequestSchema = z.object({
   captcha: optionalText(16),
   captchaKey: z.uuid().optional(),
 });
-export const StaffLoginResultSchema = z.object({ token: z.string(), username: z.string(), displayName: z.string() });
-export const StaffMeSchema = z.object({ id: z.number().int(), username: z.string(), displayName: z.string() });
+/**
+ * Where a staff session stands with its mandatory second factor: ENROL (no authenticator yet:
+ * set one up), CODE (enter the authenticator's code or a recovery code), DONE (full access).
+ * Until DONE the session may call only GET /wps/admin/me, logout and the second-factor routes.
+ */
+export const STAFF_SECOND_FACTOR_STATES = ['ENROL', 'CODE', 'DONE'] as const;
+export type StaffSecondFactorState = (typeof STAFF_SECOND_FACTOR_STATES)[number];
+
+export const StaffLoginResultSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  secondFactor: z.enum(STAFF_SECOND_FACTOR_STATES),
+});
+export const StaffMeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  secondFactor: z.enum(STAFF_SECOND_FACTOR_STATES),
+  /** An invited staff member sets their own password first. */
+  mustChangePassword: z.boolean(),
+});
+/** POST /wps/admin/session/secondFactor: the authenticator's code, or one unused recovery code. */
+export const StaffSecondFactorRequestSchema = z.union([
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+  }),
+  z.object({ recoveryCode: text(32).min(8) }),
+]);
+/** POST /wps/admin/totp/setup: a new secret (the web draws the QR code from otpauthUrl). */
+export const StaffTotpSetupSchema = TotpSetupSchema;
+/** POST /wps/admin/totp/enable answers the recovery codes, shown this once. */
+export const StaffTotpEnableResultSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const SuccessSchema = z.object({ done: z.literal(true) });
 

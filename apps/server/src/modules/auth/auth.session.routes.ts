@@ -5,6 +5,8 @@ import {
   LoginRequestSchema,
   LoginResultSchema,
   LoginSuccessSchema,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
   SecondFactorSendRequestSchema,
   SecondFactorVerifyRequestSchema,
   SmsSentSchema,
@@ -14,6 +16,7 @@ import {
   SuccessSchema,
 } from '@perya/contracts';
 
+import { AppError } from '../../lib/errors';
 import { staffOf } from '../../plugins/access-control';
 import { clientOf } from './client-context';
 
@@ -117,8 +120,19 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['back office'], summary: 'The signed-in staff member (tok)', response: { 200: StaffMeSchema } },
     },
     async (request) => {
-      const { id, username, displayName } = staffOf(request);
-      return { id, username, displayName };
+      const { id, username, displayName, role } = staffOf(request);
+      // Until issue 16's role migration, the first build's ADMIN is the owner.
+      const staffRole = role === 'ADMIN' ? 'OWNER' : STAFF_ROLES.find((known) => known === role);
+      if (!staffRole) throw new AppError('FORBIDDEN', `unknown staff role ${role}`);
+      return {
+        id,
+        username,
+        displayName,
+        role: staffRole,
+        permissions: [...ROLE_PERMISSIONS[staffRole]],
+        secondFactor: 'DONE' as const,
+        mustChangePassword: false,
+      };
     },
   );
 };
