@@ -77,8 +77,11 @@ const STAFF_BEFORE_ENROLMENT = new Set(STAFF_ALLOWED_BEFORE_ENROLMENT);
 export const staffRefusalFor = (route: string, auth: Extract<RequestAuth, { kind: 'staff' }>) => {
   const [method = '', url = ''] = route.split(' ');
   if (auth.secondFactor === 'CODE' && !STAFF_BEFORE_CODE.has(route)) return 'STAFF_SECOND_FACTOR_REQUIRED';
-  if (auth.mustChangePassword && !STAFF_BEFORE_PASSWORD_CHANGE.has(route)) return 'PASSWORD_CHANGE_REQUIRED';
-  if (auth.secondFactor === 'ENROL' && !STAFF_BEFORE_ENROLMENT.has(route)) return 'STAFF_SECOND_FACTOR_REQUIRED';
+  if (auth.mustChangePassword) {
+    if (!STAFF_BEFORE_PASSWORD_CHANGE.has(route)) return 'PASSWORD_CHANGE_REQUIRED';
+  } else if (auth.secondFactor === 'ENROL' && !STAFF_BEFORE_ENROLMENT.has(route)) {
+    return 'STAFF_SECOND_FACTOR_REQUIRED';
+  }
   const permission = staffPermissionFor(method, url);
   if (!permission || !roleHasPermission(auth.staff.role, permission)) return 'FORBIDDEN';
   return null;

@@ -12,7 +12,8 @@ import type { StaffListInput, StaffRepository, StaffRow } from './staff.reposito
 
 // Staff management by the owner (issue 16): invite, edit, disable and enable, reset a second
 // factor. Each change and its audit entry (before, after) land in one transaction; the last active
-// owner is never disabled or demoted, and nobody disables themselves.
+// owner is never disabled or demoted (an owner may step down while another stays), and nobody
+// disables themselves or resets their own second factor.
 
 /** The owner acting: who, and from where (the audit entry's actor). */
 export type StaffActor = { id: number; username: string; ip: string | null };
@@ -192,7 +193,6 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
         if (row.version !== input.version) {
           throw new AppError('STALE_RECORD', `staff ${staffId} is at version ${row.version}, not ${input.version}`);
         }
-        if (input.role !== undefined && input.role !== row.role) notSelf(actor, staffId, 'change the role of');
         return {
           ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
           ...(input.role !== undefined ? { role: input.role } : {}),
