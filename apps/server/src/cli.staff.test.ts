@@ -50,7 +50,7 @@ describe('staff create-owner on a database without staff', () => {
   it('should create the owner from flags, say what to do next, and then refuse a second time', async () => {
     const first = await run(sut, { username: 'owner', password: STRONG, 'display-name': 'Maria Santos' });
     expect(first.code).toBe(0);
-    expect(first.output).toMatch(/^owner owner created \(role ADMIN\)\.\nNext:/);
+    expect(first.output).toMatch(/^owner owner created \(role OWNER\)\.\nNext:/);
     const login = await staffLogin(sut, 'owner', STRONG);
     // The owner enrols an authenticator at the first login (issue 16).
     expect([login.statusCode, login.json().value.secondFactor]).toEqual([200, 'ENROL']);
