@@ -131,7 +131,10 @@ export const createStaffLoginFlows = ({
       client: ClientContext,
     ): Promise<{ secondFactor: 'DONE'; recoveryCodeUsed: boolean }> {
       if (session.secondFactor !== 'CODE')
-        throw new AppError('ALREADY_PROCESSED', `staff session ${session.sessionId} is ${session.secondFactor}, not CODE`);
+        throw new AppError(
+          'ALREADY_PROCESSED',
+          `staff session ${session.sessionId} is ${session.secondFactor}, not CODE`,
+        );
       const place = await reserveCodeCheck(session, client);
       const actor = actorOf(session, client);
       const byRecovery = 'recoveryCode' in input;
@@ -149,14 +152,20 @@ export const createStaffLoginFlows = ({
     /** A new authenticator secret for a session in ENROL (the web draws the QR code from its URL). */
     async beginEnrolment(session: StaffSessionRef) {
       if (session.secondFactor !== 'ENROL')
-        throw new AppError('ALREADY_PROCESSED', `staff session ${session.sessionId} is ${session.secondFactor}, not ENROL`);
+        throw new AppError(
+          'ALREADY_PROCESSED',
+          `staff session ${session.sessionId} is ${session.secondFactor}, not ENROL`,
+        );
       return staff.beginEnrolment(session.id);
     },
 
     /** The app's first code confirms the secret: the recovery codes (shown once), and the session is DONE. */
     async completeEnrolment(session: StaffSessionRef, code: string, client: ClientContext) {
       if (session.secondFactor !== 'ENROL')
-        throw new AppError('ALREADY_PROCESSED', `staff session ${session.sessionId} is ${session.secondFactor}, not ENROL`);
+        throw new AppError(
+          'ALREADY_PROCESSED',
+          `staff session ${session.sessionId} is ${session.secondFactor}, not ENROL`,
+        );
       const place = await reserveCodeCheck(session, client);
       const recoveryCodes = await staff.completeEnrolment(session.id, code, actorOf(session, client));
       if (!recoveryCodes) return codeRefused(session, place, 'TOTP_INVALID');

@@ -172,7 +172,8 @@ export const createStaffService = ({ db, staffRepository, audit, clock }: StaffS
     /** Starts enrolment: a new secret waits (sealed) until the app's first code confirms it. */
     async beginEnrolment(staffId: number): Promise<{ secret: string; otpauthUrl: string }> {
       const row = await requireRow(staffId);
-      if (row.totpSecret !== null) throw new AppError('ALREADY_PROCESSED', `staff ${staffId} has an authenticator already`);
+      if (row.totpSecret !== null)
+        throw new AppError('ALREADY_PROCESSED', `staff ${staffId} has an authenticator already`);
       const enrolment = newTotpSecret(row.username, STAFF_TOTP_ISSUER);
       await staffRepository.update(staffId, { totpPendingSecret: await seal(enrolment.secret) });
       return enrolment;
@@ -184,7 +185,8 @@ export const createStaffService = ({ db, staffRepository, audit, clock }: StaffS
      */
     async completeEnrolment(staffId: number, code: string, actor: AuditActor): Promise<string[] | null> {
       const row = await requireRow(staffId);
-      if (row.totpSecret !== null) throw new AppError('ALREADY_PROCESSED', `staff ${staffId} has an authenticator already`);
+      if (row.totpSecret !== null)
+        throw new AppError('ALREADY_PROCESSED', `staff ${staffId} has an authenticator already`);
       if (!row.totpPendingSecret || !(await useCode(row, row.totpPendingSecret, code))) return null;
       const codes = Array.from({ length: RECOVERY_CODES_PER_ENROLMENT }, newRecoveryCode);
       await db.transaction(async (tx) => {
