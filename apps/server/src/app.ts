@@ -52,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with the role it needs, as registered. */
     apiRoutes: RegisteredRoute[];
+    /** The app's clock (a test clock in tests): what its time-based checks, such as TOTP codes, go by. */
+    clock: Clock;
   }
 }
 
@@ -130,6 +132,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
   });
 
+  app.decorate('clock', clock);
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
   await app.register(compressionPlugin);

@@ -38,13 +38,16 @@ export const loginMember = async (
 /** The password of staff members made by `staffSession` (strong enough for the staff rule). */
 export const TEST_STAFF_PASSWORD = 'Back office test 2026!';
 
-/** The current code of an authenticator secret, `steps` time-steps ahead (each code is taken once). */
-export const totpCodeOf = (secret: string, steps = 0): string =>
+/**
+ * The code of an authenticator secret `steps` time-steps ahead of `now` (each code is taken once).
+ * Pass the app's clock time (`app.clock.now()`) when the app runs on a test clock.
+ */
+export const totpCodeOf = (secret: string, steps = 0, now: Date = new Date()): string =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
+    timestamp: now.getTime() + steps * 30_000,
   });
 
-type StaffApp = Pick<FastifyInstance, 'inject' | 'database'>;
+type StaffApp = Pick<FastifyInstance, 'inject' | 'database' | 'clock'>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A staff session through the API: log in (slider solved), then the second factor it asks for. */
@@ -69,7 +72,7 @@ export const enrolStaffAuthenticator = async (app: StaffApp, token: string) => {
     method: 'POST',
     url: '/wps/admin/totp/enable',
     headers: bearer(token),
-    payload: { code: totpCodeOf(secret) },
+    payload: { code: totpCodeOf(secret, 0, app.clock.now()) },
   });
   const recoveryCodes = enabled.json().value?.recoveryCodes as string[] | undefined;
   if (!recoveryCodes) throw new Error(`staff authenticator enable failed: ${enabled.body}`);
