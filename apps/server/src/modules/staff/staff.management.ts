@@ -92,6 +92,8 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
     db.transaction(async (tx) => {
       // Owners first, then the target, always in this order: two owners changing each other queue.
       const owners = await staffRepository.lockActiveOwnerIds(tx);
+      // Decided on the locked rows: an owner demoted or disabled a moment ago acts no more.
+      if (!owners.includes(actor.id)) throw new AppError('FORBIDDEN', `staff ${actor.id} is no active owner now`);
       const row = await staffRepository.lockById(staffId, tx);
       if (!row) throw new AppError('NOT_FOUND', `staff ${staffId}`);
       const set = await decide(row, tx);
