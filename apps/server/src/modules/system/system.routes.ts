@@ -134,7 +134,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('NOT_READY', 'database does not answer');
       }
       const ready = { status: 'ready' as const, database: app.database.kind };
-      if (request.auth?.kind !== 'staff') return ready;
+      if (request.auth?.kind !== 'staff' || request.auth.secondFactor !== 'DONE') return ready;
       return { ...ready, streams: await app.activityStream.lags() };
     },
   );
