@@ -51,10 +51,11 @@ describe('back-office shell', () => {
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.getByRole('table', { name: 'Audit log' }).waitFor();
     if (signedIn.recoveryCodes.length > 0) {
-      // This login enrolled the authenticator: the log shows it, by this staff member.
+      // This login enrolled the authenticator: the log shows it (the action filter is a prefix).
+      await page.getByRole('textbox', { name: 'Action' }).fill('staff.');
       await page
         .getByRole('table', { name: 'Audit log' })
-        .getByRole('cell', { name: 'admin', exact: true })
+        .getByRole('cell', { name: 'staff.secondFactor.enrol' })
         .first()
         .waitFor();
     }
@@ -63,10 +64,16 @@ describe('back-office shell', () => {
 
     // A tablet: the menu folds behind the burger and opens over the page.
     await page.setViewportSize(TABLET);
-    await page.getByRole('button', { name: 'Show or hide the menu' }).first().waitFor();
-    expect(await backOfficeNav(page).isVisible()).toBe(false);
+    const navBox = () => page.locator('[data-admin-navbar]').boundingBox();
+    // Folded: the sidebar sits off the screen, and the page takes the whole width.
+    await expect
+      .poll(async () => {
+        const box = await navBox();
+        return box ? box.x + box.width : 0;
+      })
+      .toBeLessThanOrEqual(1);
     await page.getByRole('banner').getByRole('button', { name: 'Show or hide the menu' }).first().click();
-    await backOfficeNav(page).waitFor();
+    await expect.poll(async () => (await navBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'admin-nav-tablet', { fullPage: false });
     await backOfficeNav(page).getByRole('link', { name: 'Audit log' }).click();
     await page.waitForTimeout(300);
