@@ -54,6 +54,7 @@ export const ConfirmReasonDialog = ({
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           confirm();
@@ -64,8 +65,7 @@ export const ConfirmReasonDialog = ({
           <Textarea
             label={t('confirm.reason')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={MAX_REASON_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
