@@ -66,6 +66,8 @@ export type DataTableProps<Row> = {
 
 const PAGE_SIZES = ['25', '50', '100'];
 const HEADER_HEIGHT = 34;
+/** The least a column without a fixed width keeps. */
+const MIN_FLEX_COLUMN_WIDTH = 120;
 
 const cleanQuery = (query: Query = {}): Query =>
   Object.fromEntries(
@@ -155,6 +157,11 @@ export const DataTable = <Row,>({
   };
 
   const bodyHeight = pageSize * rowHeight;
+  // Narrower than its columns (a tablet), the table scrolls sideways instead of squeezing a column to nothing.
+  const minWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : MIN_FLEX_COLUMN_WIDTH),
+    0,
+  );
   const first = total === 0 ? 0 : (pageNo - 1) * pageSize + 1;
   const last = Math.min(pageNo * pageSize, total);
   const loading = query.isPending;
@@ -185,7 +192,14 @@ export const DataTable = <Row,>({
         style={{ height: `min(${HEADER_HEIGHT + bodyHeight + 2}px, ${maxHeight})`, minHeight: 220 }}
         aria-busy={query.isFetching}
       >
-        <Table className={classes.table} highlightOnHover verticalSpacing={0} horizontalSpacing="sm" aria-label={label}>
+        <Table
+          className={classes.table}
+          style={{ minWidth }}
+          highlightOnHover
+          verticalSpacing={0}
+          horizontalSpacing="sm"
+          aria-label={label}
+        >
           <Table.Thead>
             <Table.Tr style={{ height: HEADER_HEIGHT }}>
               {columns.map((column) => (
