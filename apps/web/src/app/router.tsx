@@ -293,6 +293,16 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The back office (decision 027): its own chunk and layout, outside the portal's system gate
+  // (staff turn maintenance off from there). Its screens are listed in features/admin/screens.ts.
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    lazy: page(
+      () => import('./routes/admin'),
+      (module) => module.AdminRoute,
+    ),
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
