@@ -89,6 +89,8 @@ export const HTTP_STATUS_BY_CODE = {
   SAME_APPROVER: 409,
   /** A staff session that has not finished its second factor (enrolment or code). */
   STAFF_SECOND_FACTOR_REQUIRED: 403,
+  /** Members: the new upline is not an agent, is the member, or is in the member's own downline. */
+  UPLINE_INVALID: 422,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

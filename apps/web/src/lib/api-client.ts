@@ -7,7 +7,7 @@ import { getLanguageCode } from '@/i18n/language';
 import { useSessionStore } from '@/stores/session-store';
 
 import { refusalBeforeSending } from './session-access';
-import { getSessionToken } from './storage';
+import { getDeviceId, getSessionToken } from './storage';
 
 /** What a failed call says: one of the contracts' result codes, or NETWORK when no envelope came back. */
 export type ApiErrorCode = ResultCode | 'NETWORK';
@@ -66,7 +66,11 @@ const request = async <S extends z.ZodType>(
   const schema = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
   schema.catch(() => undefined);
-  const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: getLanguageCode() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [LANGUAGE_HEADER]: getLanguageCode(),
+    'x-device-id': getDeviceId(),
+  };
   const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body sets its own multipart content type (with the boundary).

@@ -158,6 +158,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'SECOND_APPROVER_REQUIRED':
     case 'SAME_APPROVER':
     case 'STAFF_SECOND_FACTOR_REQUIRED':
+    case 'UPLINE_INVALID':
       return present({});
     default:
       return assertUnreachable(code);
