@@ -78,6 +78,9 @@ const LOGOUT_REASONS: Record<SessionEndReason, LiveLogoutReason> = {
   'signed out from another device': 'SIGNED_OUT_ELSEWHERE',
   'password changed': 'PASSWORD_CHANGED',
   'password reset': 'PASSWORD_CHANGED',
+  // The tab signs out; a locked member's next login is refused with ACCOUNT_SUSPENDED.
+  'locked by staff': 'SIGNED_OUT_ELSEWHERE',
+  'ended by staff': 'SIGNED_OUT_ELSEWHERE',
 };
 
 /**

@@ -59,7 +59,15 @@ export type SessionSubject =
 export type OpenMemberSessionOptions = { method: SessionMethod; mustChangePassword?: boolean };
 
 /** Why a session was ended (stored as the session's revoked reason). */
-export type SessionEndReason = 'logout' | 'signed out from another device' | 'password changed' | 'password reset';
+export type SessionEndReason =
+  | 'logout'
+  | 'signed out from another device'
+  | 'password changed'
+  | 'password reset'
+  /** Staff locked the account (back office). */
+  | 'locked by staff'
+  /** Staff ended this session from the member's profile (back office). */
+  | 'ended by staff';
 
 /** Member sessions that just ended, for listeners (the events module closes their sockets). */
 export type EndedSessions = { memberId: number; sessionIds: string[]; reason: SessionEndReason };
