@@ -50,7 +50,7 @@ describe('member admin', () => {
     call = createCaller(sut.app);
     staff = await loginStaff(sut.app);
     agentId = (await sut.app.membersService.findByAccount('agent01'))?.id ?? 0;
-  });
+  }, 120_000); // the demo seed on PGlite beside other helpers' runs took over a minute
 
   afterAll(async () => {
     await sut?.close();
@@ -201,10 +201,10 @@ describe('member admin', () => {
         { method: 'PASSWORD' },
       );
       const account = `09${String(Date.now()).slice(-9)}`;
-      const name = `Juan Dela Cruz ${account}`;
+      const holder = `Juan Dela Cruz ${account}`;
       for (const [member, name] of [
-        [a, name],
-        [b, name.toUpperCase()],
+        [a, holder],
+        [b, holder.toUpperCase()],
         [c, 'Pedro Penduko'],
       ] as const) {
         await queryRows(
@@ -438,6 +438,14 @@ describe('member admin', () => {
       const login = await loginMember(sut.app, sut.database, member.account, 'Sturdy2026x');
       const info = valueOf(await call('GET', '/wps/member/info', login));
       expect(info.mustChangePassword).toBe(true);
+      valueOf(
+        await call('POST', '/wps/member/password', login, {
+          oldPassword: 'Sturdy2026x',
+          newPassword: 'Brandnew2027y',
+          confirmNewPassword: 'Brandnew2027y',
+        }),
+      );
+      expect((await profileOf(member.id)).mustChangePassword).toBe(false);
       expect(await auditOf(member.id, 'member.force_password_change')).toHaveLength(1);
     });
 
