@@ -141,12 +141,19 @@ const setUp = async (client) => {
 /** A staff session as a login writes it (only the token's SHA-256 is stored); the bearer token. */
 const staffSession = async (client) => {
   const staff = await client.query(
-    `insert into staff_users (username, password_hash, display_name) values ('bench', 'x', 'Bench') returning id`,
+    `insert into staff_users (username, password_hash, display_name, role) values ('bench', 'x', 'Bench', 'OWNER') returning id`,
   );
   const token = randomBytes(32).toString('base64url');
+  // With staff second factors (issue 16), a session that finished its code says so.
+  const hasSecondFactor =
+    (
+      await client.query(
+        `select 1 from information_schema.columns where table_name = 'sessions' and column_name = 'second_factor'`,
+      )
+    ).rows.length > 0;
   await client.query(
-    `insert into sessions (id, token_hash, subject_kind, staff_id, ip, idle_expires_at, expires_at)
-     values ($1, $2, 'STAFF', $3, '127.0.0.1', now() + interval '1 hour', now() + interval '1 day')`,
+    `insert into sessions (id, token_hash, subject_kind, staff_id, ip, idle_expires_at, expires_at${hasSecondFactor ? ', second_factor' : ''})
+     values ($1, $2, 'STAFF', $3, '127.0.0.1', now() + interval '1 hour', now() + interval '1 day'${hasSecondFactor ? ", 'DONE'" : ''})`,
     [randomUUID(), createHash('sha256').update(token).digest('hex'), staff.rows[0].id],
   );
   return token;
