@@ -118,7 +118,7 @@ const setUp = async (client) => {
          status, started_at, settled_at)
        select (array['VA', 'VB', 'VC'])[1 + g % 3], 'r' || g, $1, 'G' || (g % 40), 'PHP', 100 + g % 900,
          case when g % 3 = 0 then g % 2000 else 0 end, g % 3 = 0, 'CLOSED', t, t
-       from generate_series(1, $2) g, lateral (select now() - ((g * 104729) % (365 * 86400)) * interval '1 second' as t) x`,
+       from generate_series(1::bigint, $2::bigint) g, lateral (select now() - ((g * 104729) % (365 * 86400)) * interval '1 second' as t) x`,
       [whale, ROUNDS],
     ),
   );
