@@ -345,8 +345,7 @@ const Notes = ({ memberId }: { memberId: number }) => {
           <Textarea
             size="xs"
             style={{ flex: 1 }}
-            autosize
-            minRows={1}
+            rows={2}
             maxLength={MEMBER_NOTE_MAX_LENGTH}
             aria-label={t('notes.add')}
             placeholder={t('notes.placeholder')}
