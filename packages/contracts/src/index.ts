@@ -34,3 +34,4 @@ export * from './wallet';
 export * from './stats';
 export * from './stats-schemas';
 export * from './staff-access';
+export * from './staff';

@@ -78,6 +78,10 @@ const LOGOUT_REASONS: Record<SessionEndReason, LiveLogoutReason> = {
   'signed out from another device': 'SIGNED_OUT_ELSEWHERE',
   'password changed': 'PASSWORD_CHANGED',
   'password reset': 'PASSWORD_CHANGED',
+  // Staff sessions have no live sockets; listed for completeness.
+  'staff disabled': 'LOGGED_OUT',
+  'second factor reset': 'LOGGED_OUT',
+  'second factor failures': 'LOGGED_OUT',
   // The tab signs out; a locked member's next login is refused with ACCOUNT_SUSPENDED.
   'locked by staff': 'SIGNED_OUT_ELSEWHERE',
   'ended by staff': 'SIGNED_OUT_ELSEWHERE',
