@@ -256,13 +256,13 @@ const main = async () => {
         'list, newest first, page 1',
         `/wps/admin/members?pageSize=${PAGE}`,
         '',
-        'm.created_at desc nulls last, m.id desc',
+        'm.created_at desc, m.id desc',
       );
       await memberCase(
         'list, newest first, page 200',
         `/wps/admin/members?pageSize=${PAGE}&pageNo=200`,
         '',
-        'm.created_at desc nulls last, m.id desc',
+        'm.created_at desc, m.id desc',
         { pageNo: 200 },
       );
       await memberCase(
@@ -276,7 +276,7 @@ const main = async () => {
         'filter registered in the last 30 days, by username, page 5',
         `/wps/admin/members?registeredFrom=${from}&sort=account&order=asc&pageSize=${PAGE}&pageNo=5`,
         `m.created_at >= '${from}T00:00:00+08:00'::timestamptz`,
-        'lower(m.account) asc nulls last, m.id asc',
+        'lower(m.account) asc, m.id asc',
         { pageNo: 5 },
       );
 

@@ -120,7 +120,7 @@ export const createMemberAdminRepository = (db: Executor) => ({
                ${exactTime(sql`m.created_at`)} as created_at, ${exactTime(sql`m.last_login_at`)} as last_login_at
         from ${members} m left join ${members} u on u.id = m.upline_id
         ${where}
-        order by ${memberSortColumns[filter.sort]} ${direction} nulls last, m.id ${direction}
+        order by ${memberSortColumns[filter.sort]} ${direction}${filter.sort === 'lastLoginAt' ? sql` nulls last` : sql``}, m.id ${direction}
         limit ${filter.limit} offset ${filter.offset}`),
       withTotal ? executor.execute(sql`select count(*)::int as total from ${members} m ${where}`) : null,
     ]);
