@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import {
   MEMBER_NOTE_MAX_LENGTH,
@@ -307,9 +307,9 @@ const Overview = ({ member }: { member: MemberProfile }) => {
                   <Table.Td>{link.value}</Table.Td>
                   <Table.Td>
                     {link.members.map((other) => (
-                      <a key={other.id} href={`/admin/members/${other.id}`} style={{ marginRight: 8 }}>
+                      <Link key={other.id} to={`/admin/members/${other.id}`} style={{ marginRight: 8 }}>
                         {other.account}
-                      </a>
+                      </Link>
                     ))}
                     {link.memberCount > link.members.length &&
                       t('links.more', { count: link.memberCount - link.members.length })}
