@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Caller } from '../../testing/api-session';
-import { createCaller, expectRefusal, loginMember, loginStaff, openSession, valueOf } from '../../testing/api-session';
+import {
+  createCaller,
+  expectRefusal,
+  loginMember,
+  loginStaff,
+  openSession,
+  staffSession,
+  valueOf,
+} from '../../testing/api-session';
 import { queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -133,6 +141,26 @@ describe('member admin', () => {
       expectRefusal(await call('GET', '/wps/admin/members/999999999', staff), 404, 'NOT_FOUND');
       // A big number in q is searched as a username and mobile, not an id (no 500).
       valueOf(await call('GET', '/wps/admin/members?q=92233720368547758089', staff));
+    });
+
+    it('should let support read and write notes but not act on a member, and read-only staff only read', async () => {
+      const member = await newMember();
+      const support = await staffSession(sut.app, 'SUPPORT');
+      const readOnly = await staffSession(sut.app, 'READ_ONLY');
+      valueOf(await call('GET', `/wps/admin/members/${member.id}`, support));
+      valueOf(await call('POST', `/wps/admin/members/${member.id}/notes`, support, { body: 'Asked for a callback' }));
+      expectRefusal(
+        await call('POST', `/wps/admin/members/${member.id}/lock`, support, { version: 0, reason: 'not mine to do' }),
+        403,
+        'FORBIDDEN',
+      );
+      expect((await profileOf(member.id)).status).toBe('ACTIVE');
+      valueOf(await call('GET', `/wps/admin/members/${member.id}/ledger`, readOnly));
+      expectRefusal(
+        await call('POST', `/wps/admin/members/${member.id}/notes`, readOnly, { body: 'no' }),
+        403,
+        'FORBIDDEN',
+      );
     });
 
     it('should refuse member tokens and guests', async () => {
