@@ -5,6 +5,7 @@ import { launchBrowser, openContext, screenshot, watchErrors } from './harness/b
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { logIn } from './harness/session';
+import { staffApi } from './harness/staff';
 
 // Messages, feedback and live chat in Chromium: the demo member reads platform messages and
 // sends feedback; a visitor opens a chat room from the help centre, the automatic agent answers,
@@ -22,14 +23,7 @@ describe('content, messages, feedback and live chat', () => {
     await portal?.stop();
   });
 
-  const staffToken = async () => {
-    const login = await fetch(`${portal.baseUrl}/wps/admin/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin2026!' }),
-    });
-    return ((await login.json()).value as { token: string }).token;
-  };
+  const staffToken = async () => (await staffApi(portal.baseUrl)).token;
 
   it('should show platform messages with unread ones marked, open one and send feedback', async () => {
     const context = await openContext(browser, { language: 'EN' });

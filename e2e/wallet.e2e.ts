@@ -8,6 +8,7 @@ import { launchBrowser, openContext, screenshot, watchErrors } from './harness/b
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { logIn } from './harness/session';
+import { staffApi as staffApiOf } from './harness/staff';
 
 // Money end to end in Chromium: a deposit paid on the gateway simulator's own page (real HTTP
 // both ways, signed callback) raises the header balance; a withdrawal requested in the portal is
@@ -51,22 +52,7 @@ describe('wallet', () => {
     return minorOf((await amount.textContent()) ?? '');
   };
 
-  const staffApi = async () => {
-    const login = await fetch(`${portal.baseUrl}/wps/admin/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin2026!' }),
-    });
-    const { token } = (await login.json()).value as { token: string };
-    return async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const response = await fetch(`${portal.baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return (await response.json()) as { success: boolean; code: string; value: T };
-    };
-  };
+  const staffApi = () => staffApiOf(portal.baseUrl);
 
   it('should deposit through the gateway, withdraw with staff approval, and list it all in the account record', async () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Ask } from './cli.staff';
 import { createOwner } from './cli.staff';
+import { solveSlider } from './testing/auth-helpers';
 import type { TestApp } from './testing/test-app';
 import { createTestApp } from './testing/test-app';
 
@@ -15,8 +16,12 @@ const run = async (sut: TestApp, flags: Record<string, string>, ask: Ask | null 
   return { code, output: output.join('\n') };
 };
 
-const staffLogin = (sut: TestApp, username: string, password: string) =>
-  sut.app.inject({ method: 'POST', url: '/wps/admin/session/login', payload: { username, password } });
+const staffLogin = async (sut: TestApp, username: string, password: string) =>
+  sut.app.inject({
+    method: 'POST',
+    url: '/wps/admin/session/login',
+    payload: { username, password, validate: await solveSlider(sut.app, sut.database) },
+  });
 
 describe('staff create-owner on a database without staff', () => {
   let sut: TestApp;
@@ -45,8 +50,15 @@ describe('staff create-owner on a database without staff', () => {
   it('should create the owner from flags, say what to do next, and then refuse a second time', async () => {
     const first = await run(sut, { username: 'owner', password: STRONG, 'display-name': 'Maria Santos' });
     expect(first.code).toBe(0);
-    expect(first.output).toMatch(/^owner owner created \(role ADMIN\)\.\nNext:/);
-    expect((await staffLogin(sut, 'owner', STRONG)).statusCode).toBe(200);
+    expect(first.output).toMatch(/^owner owner created \(role OWNER\)\.\nNext:/);
+    const login = await staffLogin(sut, 'owner', STRONG);
+    // The owner enrols an authenticator at the first login (issue 16).
+    expect([login.statusCode, login.json().value.secondFactor]).toEqual([200, 'ENROL']);
+    const me = await sut.app.inject({
+      url: '/wps/admin/me',
+      headers: { authorization: `Bearer ${login.json().value.token}` },
+    });
+    expect(me.json().value).toMatchObject({ role: 'OWNER', secondFactor: 'ENROL' });
 
     const second = await run(sut, { username: 'owner2', password: STRONG });
     expect(second).toEqual({ code: 1, output: expect.stringMatching(/^refused: staff accounts exist already/) });

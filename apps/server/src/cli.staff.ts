@@ -1,15 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 
-import { weakPasswordReason } from '@perya/contracts';
+import { STAFF_USERNAME_PATTERN } from '@perya/contracts';
 
 import type { StaffService } from './modules/staff';
+import { MIN_STAFF_PASSWORD_LENGTH, staffPasswordProblem } from './modules/staff';
 
 // `npm run ops -- staff create-owner`: the first back-office account of a real install (issue 22
 // item 1). The demo seeds its own staff; a real install has none until this runs once.
 
-/** Staff passwords guard the whole back office: longer than a member's, and not guessable. */
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
-const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
+const USERNAME = STAFF_USERNAME_PATTERN;
 
 export type Ask = (question: string, options: { secret: boolean }) => Promise<string>;
 
@@ -21,15 +20,7 @@ export type CreateOwnerIo = {
 
 export type CreateOwnerFlags = { username?: string; password?: string; 'display-name'?: string };
 
-/** Why this staff password is refused, or null. */
-export const staffPasswordProblem = (password: string, username: string): string | null => {
-  if (password.length < MIN_STAFF_PASSWORD_LENGTH)
-    return `a staff password has at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
-  if (password.length > 128) return 'a staff password has at most 128 characters';
-  if (weakPasswordReason(password, { username }))
-    return 'that password is too easy to guess (a common password, repeated or consecutive characters, or the username)';
-  return null;
-};
+export { MIN_STAFF_PASSWORD_LENGTH, staffPasswordProblem };
 
 /** Creates the first owner; the exit code (0 done, 1 refused). */
 export const createOwner = async (staff: StaffService, flags: CreateOwnerFlags, io: CreateOwnerIo): Promise<number> => {
@@ -78,7 +69,8 @@ export const createOwner = async (staff: StaffService, flags: CreateOwnerFlags, 
       `owner ${owner.username} created (role ${owner.role}).`,
       'Next:',
       '  1. start the server (node apps/server/dist/main.js) and check its start-up log;',
-      '  2. sign in to the back office with this account (POST /wps/admin/session/login);',
+      '  2. sign in to the back office (/admin) with this account: the first login enrols an authenticator app',
+      '     (TOTP, mandatory for staff) and shows ten recovery codes once; keep them offline;',
       '  3. this command refuses from now on: further staff accounts are added from the back office.',
     ].join('\n'),
   );

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { findDemoLeftovers } from './seed/demo-leftovers';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoData } from './seed/demo-seed';
+import { seedDemoStaff } from './seed/demo-staff';
 import { seedDemoWallet } from './seed/demo-wallet';
 
 const STARTUP_LOCK_KEY = 7_242_002;
@@ -23,6 +24,7 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
     await app.contentService.ensureDefaults();
     await app.chatService.ensureDefaults();
     if (options.seedDemo && (await seedDemoData(app))) app.log.info('demo data seeded');
+    if (options.seedDemo && (await seedDemoStaff(app))) app.log.info('demo staff seeded');
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
     if (options.seedDemo && (await seedDemoContent(app))) app.log.info('demo content seeded');
   });

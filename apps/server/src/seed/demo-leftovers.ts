@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { verifyPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, demoProviderKey } from './demo-seed';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 
 // What of the demo is usable by anyone who read the README: accounts still on their published
 // passwords, and vendor keys whose secrets are public. On the embedded demo that is the point; on
@@ -23,7 +24,11 @@ const DEMO_MEMBERS = Object.entries(DEMO_ACCOUNTS)
 
 export const findDemoLeftovers = async (app: FastifyInstance): Promise<DemoLeftovers> => {
   const [staffAtRisk, members, keys] = await Promise.all([
-    app.staffService.stillHasPassword(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password),
+    Promise.all(
+      DEMO_STAFF.map(async ({ username }) =>
+        (await app.staffService.stillHasPassword(username, DEMO_STAFF_PASSWORD)) ? username : null,
+      ),
+    ),
     Promise.all(
       DEMO_MEMBERS.map(async ({ account, password }) => {
         const member = await app.membersService.findByAccount(account);
@@ -34,7 +39,7 @@ export const findDemoLeftovers = async (app: FastifyInstance): Promise<DemoLefto
     app.providersService.activeKeys(),
   ]);
   return {
-    staff: staffAtRisk ? [DEMO_ACCOUNTS.staff.account] : [],
+    staff: staffAtRisk.filter((username) => username !== null),
     members: members.filter((account) => account !== null),
     providerKeys: keys
       .filter((key) => key.secret === demoProviderKey(key.vendorCode).secret)

@@ -5,6 +5,7 @@ import { queryRows } from '../testing/auth-helpers';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 
 describe('seedDemoData', () => {
   let sut: TestApp;
@@ -35,7 +36,22 @@ describe('seedDemoData', () => {
       await sut.app.staffService.verifyCredentials(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password),
     ).toMatchObject({
       username: 'admin',
+      role: 'OWNER',
+      totpEnrolled: false,
     });
+  });
+
+  it('should create one demo staff member per role, with no authenticator (they enrol at first login)', async () => {
+    for (const staff of DEMO_STAFF) {
+      expect(await sut.app.staffService.verifyCredentials(staff.username, DEMO_STAFF_PASSWORD)).toMatchObject({
+        username: staff.username,
+        role: staff.role,
+        totpEnrolled: false,
+      });
+    }
+    expect(new Set(DEMO_STAFF.map((staff) => staff.role))).toEqual(
+      new Set(['OWNER', 'FINANCE', 'RISK', 'SUPPORT', 'MARKETING', 'READ_ONLY']),
+    );
   });
 
   it('should seed the demo catalogue and a signing key for each of its vendors', async () => {

@@ -77,13 +77,17 @@ describe('simultaneous wrong passwords', () => {
   });
 
   it('should compare at most 3 staff passwords without a captcha', async () => {
+    // Each with its own solved slider, as for players (issue 16).
+    const sliders = [];
+    for (let index = 0; index < GUESSES; index += 1)
+      sliders.push(await solveSlider(sut.app, sut.database, headersOf(index)));
     const responses = await Promise.all(
-      Array.from({ length: GUESSES }, (_, index) =>
+      sliders.map((validate, index) =>
         sut.app.inject({
           method: 'POST',
           url: '/wps/admin/session/login',
           headers: headersOf(index),
-          payload: { username: 'racestaff', password: `wrong-${index}` },
+          payload: { username: 'racestaff', password: `wrong-${index}`, validate },
         }),
       ),
     );
@@ -98,11 +102,13 @@ describe('simultaneous wrong passwords', () => {
     const staffLogin = async (ip: string, password: string) => {
       const captchaKey = crypto.randomUUID();
       const captcha = await solveCaptcha(sut.app, sut.database, captchaKey);
+      const headers = { 'x-forwarded-for': ip, 'x-lang': 'EN' };
+      const validate = await solveSlider(sut.app, sut.database, headers);
       return sut.app.inject({
         method: 'POST',
         url: '/wps/admin/session/login',
-        headers: { 'x-forwarded-for': ip, 'x-lang': 'EN' },
-        payload: { username: 'lockstaff', password, captchaKey, captcha },
+        headers,
+        payload: { username: 'lockstaff', password, captchaKey, captcha, validate },
       });
     };
     const guesses = [];

@@ -429,17 +429,20 @@ describe('logging in', () => {
       const staff = await sut.app.inject({
         method: 'POST',
         url: '/wps/admin/session/login',
-        payload: { username: 'admin', password: 'Admin2026!' },
+        payload: { username: 'admin', password: 'Admin2026!', validate: await solveSlider(sut.app, sut.database) },
       });
       const token = staff.json().value.token;
-      expect((await call('GET', '/wps/admin/me', token)).json().value).toMatchObject({ username: 'admin' });
+      expect((await call('GET', '/wps/admin/me', token)).json().value).toMatchObject({
+        username: 'admin',
+        secondFactor: 'ENROL',
+      });
       expect((await call('GET', '/wps/member/info', token)).statusCode).toBe(403);
       const player = (await loginWith('player01', 'Player2026')).json().value.token;
       expect((await call('GET', '/wps/admin/me', player)).json().code).toBe('FORBIDDEN');
       const wrong = await sut.app.inject({
         method: 'POST',
         url: '/wps/admin/session/login',
-        payload: { username: 'admin', password: 'nope' },
+        payload: { username: 'admin', password: 'nope', validate: await solveSlider(sut.app, sut.database) },
       });
       expect(wrong.json().code).toBe('LOGIN_FAILED');
     });

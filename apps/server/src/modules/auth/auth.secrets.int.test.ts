@@ -136,7 +136,11 @@ describe('secrets', () => {
     const staff = await inject({
       method: 'POST',
       url: '/wps/admin/session/login',
-      payload: { username: 'admin', password: keep('Admin2026!') },
+      payload: {
+        username: 'admin',
+        password: keep('Admin2026!'),
+        validate: keep(await solveSlider(sut.app, sut.database)),
+      },
     });
     const staffToken = keep(staff.json().value.token as string);
     await inject({ url: '/wps/admin/me', headers: { authorization: `Bearer ${staffToken}` } });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StaffRole } from '@perya/contracts';
@@ -15,14 +14,14 @@ import {
   totpCodeOf,
   valueOf,
 } from '../../testing/api-session';
-import { solveSlider } from '../../testing/auth-helpers';
+import { queryRows, solveSlider } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
 // Staff sessions and their mandatory second factor (issue 16, issue 22 item 5).
 
-const rowsOf = async <T>(sut: TestApp, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await sut.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(sut: TestApp, text: string, values: unknown[] = []): Promise<T[]> =>
+  queryRows<T>(sut.database, text, values);
 
 describe('staff second factor', () => {
   let sut: TestApp;
@@ -53,7 +52,8 @@ describe('staff second factor', () => {
     (
       await rowsOf<{ action: string }>(
         sut,
-        sql`select action from audit_log where target_kind = 'staff' and target_id = ${String(staffId)} order by id`,
+        `select action from audit_log where target_kind = 'staff' and target_id = $1 order by id`,
+        [String(staffId)],
       )
     ).map((row) => row.action);
 
@@ -80,7 +80,8 @@ describe('staff second factor', () => {
     // At rest the secret is sealed: the table alone gives no authenticator.
     const [stored] = await rowsOf<{ pending: string }>(
       sut,
-      sql`select totp_pending_secret as pending from staff_users where id = ${staff.id}`,
+      'select totp_pending_secret as pending from staff_users where id = $1',
+      [staff.id],
     );
     expect(stored?.pending).toMatch(/^st1\./);
     expect(stored?.pending).not.toContain(setup.secret);
@@ -98,23 +99,28 @@ describe('staff second factor', () => {
   });
 
   it('should take a code once: the code used at enrolment is refused at the next login, a later one accepted', async () => {
-    const { username, secret } = await newStaffSession(sut.app, 'SUPPORT');
+    const { username } = await newStaff('SUPPORT');
+    const first = await loginStaffPassword(sut.app, username, TEST_STAFF_PASSWORD);
+    const { secret } = valueOf(await call('POST', '/wps/admin/totp/setup', first.token));
+    const enrolmentCode = totpCodeOf(secret);
+    valueOf(await call('POST', '/wps/admin/totp/enable', first.token, { code: enrolmentCode }));
     const { token, secondFactor } = await loginStaffPassword(sut.app, username, TEST_STAFF_PASSWORD);
     expect(secondFactor).toBe('CODE');
     expectRefusal(await call('GET', '/wps/admin/deposits', token), 403, 'STAFF_SECOND_FACTOR_REQUIRED');
     expectRefusal(await call('POST', '/wps/admin/totp/setup', token), 403, 'STAFF_SECOND_FACTOR_REQUIRED');
-    // The same code as the enrolment's (same time-step): refused.
+    // The enrolment's code again (its time-step is taken, whatever the clock says now): refused.
     expectRefusal(
-      await call('POST', '/wps/admin/session/secondFactor', token, { code: totpCodeOf(secret) }),
+      await call('POST', '/wps/admin/session/secondFactor', token, { code: enrolmentCode }),
       400,
       'SECOND_FACTOR_INVALID',
     );
-    const done = valueOf(await call('POST', '/wps/admin/session/secondFactor', token, { code: totpCodeOf(secret, 1) }));
+    const nextCode = totpCodeOf(secret, 1);
+    const done = valueOf(await call('POST', '/wps/admin/session/secondFactor', token, { code: nextCode }));
     expect(done).toEqual({ secondFactor: 'DONE', recoveryCodeUsed: false });
     // And that one is used now too, on any session.
     const again = await loginStaffPassword(sut.app, username, TEST_STAFF_PASSWORD);
     expectRefusal(
-      await call('POST', '/wps/admin/session/secondFactor', again.token, { code: totpCodeOf(secret, 1) }),
+      await call('POST', '/wps/admin/session/secondFactor', again.token, { code: nextCode }),
       400,
       'SECOND_FACTOR_INVALID',
     );
@@ -165,7 +171,8 @@ describe('staff second factor', () => {
     );
     const [audit] = await rowsOf<{ detail: { after: { recoveryCodesLeft: number } } }>(
       sut,
-      sql`select detail from audit_log where action = 'staff.secondFactor.recoveryCode' and target_id = ${String(staffId)}`,
+      `select detail from audit_log where action = 'staff.secondFactor.recoveryCode' and target_id = $1`,
+      [String(staffId)],
     );
     expect(audit?.detail.after.recoveryCodesLeft).toBe(9);
   });
@@ -238,8 +245,10 @@ describe('staff second factor', () => {
     const invited = valueOf(
       await call('POST', '/wps/admin/staff', owner, { username: 'invitee2', displayName: 'Late', role: 'SUPPORT' }),
     );
-    await sut.database.db.execute(
-      sql`update staff_users set invitation_expires_at = now() - interval '1 minute' where id = ${invited.staff.id}`,
+    await queryRows(
+      sut.database,
+      `update staff_users set invitation_expires_at = now() - interval '1 minute' where id = $1`,
+      [invited.staff.id],
     );
     expectRefusal(
       await call('POST', '/wps/admin/session/login', null, {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Caller } from '../../testing/api-session';
@@ -11,6 +10,7 @@ import {
   staffSession,
   valueOf,
 } from '../../testing/api-session';
+import { queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -30,11 +30,11 @@ describe('staff management', () => {
     await sut.close();
   });
 
-  const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-    ((await sut.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = <T>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(sut.database, text, values);
   const auditOf = (staffId: number) =>
     rowsOf<AuditRow>(
-      sql`select action, actor_name, ip, detail from audit_log where target_kind = 'staff' and target_id = ${String(staffId)} order by id`,
+      `select action, actor_name, ip, detail from audit_log where target_kind = 'staff' and target_id = $1 order by id`,
+      [String(staffId)],
     );
   const memberOf = async (owner: string, username: string) =>
     valueOf(await call('GET', `/wps/admin/staff?username=${username}`, owner)).list[0];
@@ -77,7 +77,7 @@ describe('staff management', () => {
 
   it('should refuse bad input with a 4xx and change nothing', async () => {
     const owner = await staffSession(sut.app, 'OWNER');
-    const before = (await rowsOf<{ count: number }>(sql`select count(*)::int as count from staff_users`))[0]?.count;
+    const before = (await rowsOf<{ count: number }>('select count(*)::int as count from staff_users'))[0]?.count;
     for (const body of [
       { username: 'x', displayName: 'Short', role: 'RISK' },
       { username: 'nul\u0000name', displayName: 'Nul', role: 'RISK' },
@@ -93,7 +93,7 @@ describe('staff management', () => {
       expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION']);
     }
     expectRefusal(await call('POST', '/wps/admin/staff/999999/disable', owner), 404, 'NOT_FOUND');
-    const after = (await rowsOf<{ count: number }>(sql`select count(*)::int as count from staff_users`))[0]?.count;
+    const after = (await rowsOf<{ count: number }>('select count(*)::int as count from staff_users'))[0]?.count;
     expect(after).toBe(before);
   });
 
@@ -135,7 +135,8 @@ describe('staff management', () => {
     expectRefusal(await call('GET', '/wps/admin/deposits', target.token), 401, 'AUTH_REQUIRED');
     expectRefusal(await call('GET', '/wps/admin/me', second.token), 401, 'AUTH_REQUIRED');
     const [open] = await rowsOf<{ count: number }>(
-      sql`select count(*)::int as count from sessions where staff_id = ${target.staffId} and revoked_at is null`,
+      'select count(*)::int as count from sessions where staff_id = $1 and revoked_at is null',
+      [target.staffId],
     );
     expect(open?.count).toBe(0);
     await expect(loginStaffPassword(sut.app, target.username, TEST_STAFF_PASSWORD)).rejects.toThrow(/LOGIN_FAILED/);
@@ -193,10 +194,10 @@ describe('staff management', () => {
       ]);
       const codes = [a, b].map((response) => response.json().code).sort();
       expect(codes).toEqual(['LAST_OWNER', 'OK'].sort());
-      const result = (await own.database.db.execute(
-        sql`select count(*)::int as count from staff_users where role = 'OWNER' and status = 'ACTIVE'`,
-      )) as unknown as { rows: { count: number }[] };
-      const [owners] = result.rows;
+      const [owners] = await queryRows<{ count: number }>(
+        own.database,
+        `select count(*)::int as count from staff_users where role = 'OWNER' and status = 'ACTIVE'`,
+      );
       expect(owners?.count).toBe(1);
     } finally {
       await own.close();
@@ -219,20 +220,20 @@ describe('staff management', () => {
 
   it('should keep the audit log append-only in the database', async () => {
     await staffSession(sut.app, 'OWNER');
-    const refusalOf = async (query: ReturnType<typeof sql>): Promise<string> => {
+    const refusalOf = async (query: string): Promise<string> => {
       try {
-        await sut.database.db.execute(query);
+        await queryRows(sut.database, query);
         return 'done';
       } catch (error) {
         const { message, cause } = error as Error & { cause?: { message?: string } };
         return cause?.message ?? message;
       }
     };
-    expect(await refusalOf(sql`update audit_log set action = 'forged'`)).toMatch(/append-only: UPDATE refused/);
-    expect(await refusalOf(sql`delete from audit_log`)).toMatch(/append-only: DELETE refused/);
-    expect(await refusalOf(sql`truncate audit_log`)).toMatch(/append-only: TRUNCATE refused/);
+    expect(await refusalOf(`update audit_log set action = 'forged'`)).toMatch(/append-only: UPDATE refused/);
+    expect(await refusalOf('delete from audit_log')).toMatch(/append-only: DELETE refused/);
+    expect(await refusalOf('truncate audit_log')).toMatch(/append-only: TRUNCATE refused/);
     const [forged] = await rowsOf<{ count: number }>(
-      sql`select count(*)::int as count from audit_log where action = 'forged'`,
+      `select count(*)::int as count from audit_log where action = 'forged'`,
     );
     expect(forged?.count).toBe(0);
   });
