@@ -12,7 +12,7 @@ import {
   staffSession,
   valueOf,
 } from '../../testing/api-session';
-import { queryRows } from '../../testing/auth-helpers';
+import { queryRows, solveSlider } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -359,6 +359,29 @@ describe('member admin', () => {
       expect(valueOf(await call('GET', `${url}?vendorCode=VA`, staff)).list).toHaveLength(2);
       const csv = await call('GET', `${url}?format=csv&status=CLOSED`, staff);
       expect(csv.body.trim().split('\r\n')).toHaveLength(5);
+    });
+
+    it('should keep a well-formed X-Device-Id on the session a login opens, and ignore a bad one', async () => {
+      const member = await newMember();
+      for (const deviceId of ['abcdefghijklmnop0123', 'bad id!']) {
+        const response = await sut.app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          headers: { 'x-device-id': deviceId },
+          payload: {
+            type: 'username',
+            username: member.account,
+            password: 'Sturdy2026x',
+            validate: await solveSlider(sut.app, sut.database),
+          },
+        });
+        expect(response.json().value?.status).toBe('OK');
+      }
+      const { sessions } = valueOf(await call('GET', `/wps/admin/members/${member.id}/sessions`, staff));
+      expect(sessions.map((session: { deviceId: string | null }) => session.deviceId)).toEqual([
+        null,
+        'abcdefghijklmnop0123',
+      ]);
     });
 
     it('should list sessions and addresses and end one session, audited', async () => {
