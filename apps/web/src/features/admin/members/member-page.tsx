@@ -79,6 +79,7 @@ const MemberPage = () => {
     onError: onStale,
   });
 
+  if (!Number.isSafeInteger(id) || id <= 0) return <Alert color="ruby">{t('notFound')}</Alert>;
   if (profile.error) return <Alert color="ruby">{errorText(profile.error, t)}</Alert>;
   const member = profile.data;
   if (!member) return <Text size="sm">{t('loading')}</Text>;
