@@ -22,6 +22,7 @@ import type { EventsModuleOptions } from './modules/events';
 import { eventRoutes, eventsModule } from './modules/events';
 import { feedbackModule, feedbackRoutes } from './modules/feedback';
 import { gameRoutes, gamesModule } from './modules/games';
+import { memberAdminModule, memberAdminRoutes } from './modules/member-admin';
 import { memberRoutes, membersModule } from './modules/members';
 import { messageRoutes, messagesModule } from './modules/messages';
 import { providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
@@ -218,6 +219,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // The activity stream's subscribers (ACTIVITY_STREAM, on by default; tests drain them by hand).
   await app.register(activityModule, { run: config.activityStream });
   await app.register(statsModule);
+  await app.register(memberAdminModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -267,6 +269,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         statsRoutes,
         walletRoutes,
         walletAdminRoutes,
+        memberAdminRoutes,
         uploadRoutes,
         paymentRoutes,
         paymentAdminRoutes,

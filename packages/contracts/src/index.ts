@@ -15,6 +15,7 @@ export * from './feedback';
 export * from './games';
 export * from './languages';
 export * from './launch-rules';
+export * from './member-admin';
 export * from './messages';
 export * from './money';
 export * from './money-schemas';

@@ -379,6 +379,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Maglagay ng dahilan.',
     PT: 'Indique um motivo.',
   },
+  UPLINE_INVALID: {
+    EN: "That account cannot be the upline: it must be an agent outside this member's own team.",
+    TY: 'Hindi puwedeng upline ang account na iyan: dapat ito ay agent na wala sa sariling team ng member.',
+    PT: 'Essa conta não pode ser a conta superior: tem de ser um agente fora da equipa deste membro.',
+  },
   SECOND_APPROVER_REQUIRED: {
     EN: 'This amount needs a second staff member to approve it.',
     TY: 'Kailangan ng pangalawang staff na mag-apruba sa halagang ito.',

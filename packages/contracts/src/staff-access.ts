@@ -117,6 +117,20 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/settings/wallet': 'money.settings',
 
   // Members
+  'GET /wps/admin/members': 'members.view',
+  'GET /wps/admin/members/:memberId': 'members.view',
+  'GET /wps/admin/members/:memberId/ledger': 'members.view',
+  'GET /wps/admin/members/:memberId/bets': 'members.view',
+  'GET /wps/admin/members/:memberId/sessions': 'members.view',
+  'POST /wps/admin/members/:memberId/sessions/:sessionId/revoke': 'members.manage',
+  'GET /wps/admin/members/:memberId/notes': 'members.view',
+  'POST /wps/admin/members/:memberId/notes': 'members.note',
+  'POST /wps/admin/members/:memberId/lock': 'members.manage',
+  'POST /wps/admin/members/:memberId/unlock': 'members.manage',
+  'POST /wps/admin/members/:memberId/force-password-change': 'members.manage',
+  'POST /wps/admin/members/:memberId/reset-payment-password': 'members.manage',
+  'POST /wps/admin/members/:memberId/upline': 'members.manage',
+  'POST /wps/admin/members/:memberId/vip-level': 'members.manage',
 
   // Games
 

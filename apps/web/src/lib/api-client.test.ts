@@ -28,6 +28,16 @@ describe('api', () => {
     });
   });
 
+  it('should send the same device id on every call, kept in local storage', async () => {
+    const { requests, ok } = installFakeApi({ '/wps/thing': () => ok(null) });
+    await api.get('/wps/thing', z.null());
+    await api.get('/wps/thing', z.null());
+    const first = requests[0]?.headers['x-device-id'];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(requests[1]?.headers['x-device-id']).toBe(first);
+    expect(window.localStorage.getItem('deviceId')).toBe(first);
+  });
+
   it('should turn a failure envelope into an ApiError with its code and field messages', async () => {
     installFakeApi({
       '/wps/thing': () => ({

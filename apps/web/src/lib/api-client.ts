@@ -7,7 +7,7 @@ import { getLanguageCode } from '@/i18n/language';
 import { useSessionStore } from '@/stores/session-store';
 
 import { refusalBeforeSending } from './session-access';
-import { getSessionToken } from './storage';
+import { getDeviceId, getSessionToken } from './storage';
 
 /** What a failed call says: one of the contracts' result codes, or NETWORK when no envelope came back. */
 export type ApiErrorCode = ResultCode | 'NETWORK';
@@ -69,7 +69,7 @@ const playerAuth: ClientAuth = {
 
 /** The headers every call sends: JSON, the language, and the caller's bearer token. */
 export const requestHeaders = (auth: ClientAuth = playerAuth): Record<string, string> => {
-  const headers: Record<string, string> = { [LANGUAGE_HEADER]: getLanguageCode() };
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: getLanguageCode(), 'x-device-id': getDeviceId() };
   const token = auth.token();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;

@@ -34,3 +34,22 @@ export const localValue = {
 export const getSessionToken = (): string | null => sessionValue.get(SESSION_KEYS.token);
 
 export const hasSession = (): boolean => Boolean(getSessionToken());
+
+const DEVICE_ID_KEY = 'deviceId';
+let pageDeviceId: string | null = null;
+
+/**
+ * This browser's own random id, kept in local storage across logins and sent as X-Device-Id: the
+ * back office links members who use one device (issue 16). Not a fingerprint: clearing the site's
+ * data makes a new one.
+ */
+export const getDeviceId = (): string => {
+  const stored = localValue.get(DEVICE_ID_KEY);
+  if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  if (!pageDeviceId) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    pageDeviceId = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    localValue.set(DEVICE_ID_KEY, pageDeviceId);
+  }
+  return pageDeviceId;
+};

@@ -1,6 +1,7 @@
 import type { Consolidated } from '@perya/contracts';
 import { isAgentType } from '@perya/contracts';
 
+import type { Executor } from '../../db/client';
 import type { MembersService } from '../members';
 import type { AgentsRepository } from './agents.repository';
 import type { ContractKind } from './agents.tables';
@@ -45,6 +46,13 @@ export const createAgentsService = ({ agentsRepository, membersService, isFeatur
       enableCt: enabled,
     };
   },
+
+  /**
+   * Ends a member's salary and dividend contracts with its upline, in the caller's transaction:
+   * staff moved the member under another upline (back office), whose terms it never agreed to.
+   */
+  endContractsOnUplineChange: (downlineId: number, executor: Executor) =>
+    agentsRepository.terminateOpenContractsOfDownline(downlineId, executor),
 });
 
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -130,7 +130,8 @@ export const createLoginFlows = ({
       const passwordExpired =
         (await system.isFeatureOn('PWDEXPFORCECHANGE3')) &&
         members.isPasswordExpired(member, settings.passwordMaxAgeDays);
-      const mustChangePassword = input.password === DEFAULT_PASSWORD || passwordExpired;
+      const mustChangePassword =
+        input.password === DEFAULT_PASSWORD || passwordExpired || member.passwordChangeRequired;
       const methods = secondFactorMethods(member);
       if (!isTrialType(member.type) && methods.length > 0 && (await sessions.isNewAddress(member.id, client.ip))) {
         const challengeId = await sessions.createLoginChallenge({

@@ -95,6 +95,7 @@ export const createPasswordOperations = ({ membersRepository, clock, getRegister
     await membersRepository.update(memberId, {
       passwordHash: await hashPassword(newPassword),
       passwordChangedAt: clock.now(),
+      passwordChangeRequired: false,
     });
   };
 

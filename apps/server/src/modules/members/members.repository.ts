@@ -123,6 +123,9 @@ export const createMembersRepository = (db: Executor) => ({
   async insertHierarchy(memberId: number, uplineId: number | null, executor: Executor = db): Promise<void> {
     await executor.insert(memberHierarchy).values({ ancestorId: memberId, descendantId: memberId, depth: 0 });
     if (uplineId === null) return;
+    // Shared with other registrations, exclusive with staff moving a team (member-admin's lockTree):
+    // the upline's ancestors copied here are not being rewritten meanwhile.
+    await executor.execute(sql`select pg_advisory_xact_lock_shared(hashtext('member_hierarchy'))`);
     await executor.execute(sql`
       insert into ${memberHierarchy} (ancestor_id, descendant_id, depth)
       select ancestor_id, ${memberId}, depth + 1 from ${memberHierarchy} where descendant_id = ${uplineId}

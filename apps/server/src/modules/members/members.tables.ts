@@ -4,6 +4,7 @@ import {
   char,
   date,
   index,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -67,6 +68,10 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff asked for a new login password: the next login must change it (issue 16). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** Optimistic version of the record as staff see it: every staff change adds one (issue 16). */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('members_account_lower').on(sql`lower(${table.account})`),
@@ -75,6 +80,11 @@ export const members = pgTable(
     uniqueIndex('members_referral_code').on(sql`lower(${table.referralCode})`),
     uniqueIndex('members_email_lower').on(sql`lower(${table.email})`),
     index('members_upline').on(table.uplineId),
+    // The back office's member search and list (issue 16, decision 029).
+    index('members_account_prefix').on(sql`lower(${table.account}) text_pattern_ops`),
+    index('members_mobile_num').on(table.mobileNum),
+    index('members_created').on(table.createdAt, table.id),
+    index('members_registered_ip').on(table.registeredIp),
   ],
 );
 

@@ -130,6 +130,9 @@ export const withdrawalAccounts = pgTable(
     uniqueIndex('withdrawal_accounts_unique')
       .on(table.memberId, table.method, table.accountNumber)
       .where(sql`${table.deletedAt} is null`),
+    // Same-payout links between members in the back office (issue 16).
+    index('withdrawal_accounts_number').on(table.accountNumber),
+    index('withdrawal_accounts_name').on(sql`lower(${table.accountName})`),
   ],
 );
 

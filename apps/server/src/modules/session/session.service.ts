@@ -48,7 +48,8 @@ export type RevocationFeed = {
   deliveredSince: () => number | null;
 };
 
-export type ClientContext = { ip: string; userAgent: string };
+/** Where a request comes from; `deviceId` is the browser's own random id (X-Device-Id), when it sent a well-formed one. */
+export type ClientContext = { ip: string; userAgent: string; deviceId?: string | null };
 
 /** Who a bearer token belongs to. */
 export type SessionSubject =
@@ -71,6 +72,10 @@ export type SessionEndReason =
   | 'signed out from another device'
   | 'password changed'
   | 'password reset'
+  /** Staff locked the account (back office). */
+  | 'locked by staff'
+  /** Staff ended this session from the member's profile (back office). */
+  | 'ended by staff'
   | 'staff disabled'
   | 'second factor reset'
   | 'second factor failures';
@@ -187,6 +192,7 @@ export const createSessionService = ({
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 512),
       device: describeDevice(client.userAgent),
+      deviceId: client.deviceId ?? null,
       method: options.method,
       mustChangePassword: options.mustChangePassword ?? false,
       secondFactor: isStaff ? (options.secondFactor ?? 'ENROL') : null,

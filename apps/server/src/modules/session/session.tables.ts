@@ -23,6 +23,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     device: text('device').notNull().default(''),
+    /** The browser's own random id (X-Device-Id), kept across logins: shared-device links (issue 16). */
+    deviceId: text('device_id'),
     /** How it was opened: a password login may have to change the password before anything else. */
     method: text('method').$type<SessionMethod>().notNull().default('PASSWORD'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -42,6 +44,10 @@ export const sessions = pgTable(
     index('sessions_staff_open')
       .on(table.staffId)
       .where(sql`${table.revokedAt} is null`),
+    index('sessions_member_created').on(table.memberId, table.createdAt),
+    index('sessions_device_id')
+      .on(table.deviceId, table.memberId)
+      .where(sql`${table.deviceId} is not null`),
   ],
 );
 
@@ -56,7 +62,7 @@ export const memberKnownIps = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] }), index('member_known_ips_ip').on(table.ip)],
 );
 
 /** A password login waiting for its second factor. */

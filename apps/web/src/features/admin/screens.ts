@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import { IconHistory, IconUserSearch, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -51,6 +51,23 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   // Money
 
   // Members
+  {
+    path: 'members',
+    group: 'members',
+    label: 'admin-members:nav.members',
+    icon: IconUserSearch,
+    permission: 'members.view',
+    load: () => import('./members/members-page'),
+  },
+  {
+    path: 'members/:id',
+    group: 'members',
+    label: 'admin-members:nav.member',
+    icon: IconUserSearch,
+    permission: 'members.view',
+    nav: false,
+    load: () => import('./members/member-page'),
+  },
 
   // Games
 
