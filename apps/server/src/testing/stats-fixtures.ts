@@ -143,7 +143,9 @@ export const readAggregates = async (db: Executor): Promise<AggregateSnapshot> =
   );
   for (const row of firsts) snapshot[`stats_first_deposits|${row.member_id}`] = { day: row.day, amount: row.amount };
   const registrations = rowsOf<{ day: string; registrations: string }>(
-    await db.execute(sql`select day::text, registrations::text from stats_registrations_daily where registrations <> 0`),
+    await db.execute(
+      sql`select day::text, registrations::text from stats_registrations_daily where registrations <> 0`,
+    ),
   );
   for (const row of registrations)
     snapshot[`stats_registrations_daily|${row.day}`] = { registrations: row.registrations };
