@@ -337,7 +337,9 @@ const QuerySearchSchema = z
   .string()
   .trim()
   .max(100)
-  .refine((value) => !/[\u0000-\u001f]/.test(value), { message: 'No control characters' });
+  .refine((value) => [...value].every((character) => character.charCodeAt(0) >= 0x20), {
+    message: 'No control characters',
+  });
 const sortOrderField = { order: z.enum(['asc', 'desc']).default('asc') };
 const listPage = { ...PAGE_QUERY_FIELDS, pageSize: z.coerce.number().int().min(1).max(200).default(50) };
 

@@ -8,7 +8,6 @@ import {
   BannerOrderSchema,
   ContentDeleteQuerySchema,
   ContentIdParamsSchema,
-  ContentImageSchema,
   CustomerServiceInputSchema,
   CustomerServiceUpdateSchema,
   DeletedSchema,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Caller } from '../../testing/api-session';
 import { createCaller, expectRefusal, loginStaff, openSession, valueOf } from '../../testing/api-session';
+import { direct, insertMember } from '../../testing/dashboard-fixtures';
 import type { StatsTree } from '../../testing/stats-fixtures';
 import { createStatsTree, forfeitBonus, roundSteps, writeMoney } from '../../testing/stats-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -14,82 +14,6 @@ import { STATS_SUBSCRIBER } from './index';
 // The back office's dashboard: its figures equal a direct computation over the raw tables
 // (members, provider_rounds, ledger_transfers, bonus_grants) by the contracts' definitions, for
 // any period; reporting days are Manila's (UTC+8), so 15:59:59Z and 16:00:00Z fall on two days.
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-type Figures = Record<string, string | number>;
-
-/** The dashboard's figures over [from, to] computed from the raw tables (not the aggregates). */
-const direct = async (sut: TestApp, from: string, to: string): Promise<Figures> => {
-  const [row] = rowsOf<Record<string, string>>(
-    await sut.database.db.execute(sql`
-      with s as (select reporting_time_zone as tz, valid_bet_rule as rule from stats_settings where id = 1),
-      inside as (select ${from}::date as f, ${to}::date as t),
-      rounds as (
-        select r.member_id, r.bet_total as bet, r.win_total as payout, stats_valid_bet(r.bet_total, r.win_total, s.rule) as valid_bet
-        from provider_rounds r cross join s cross join inside
-        where r.status = 'CLOSED' and r.currency <> 'PLY'
-          and (coalesce(r.settled_at, r.started_at) at time zone s.tz)::date between inside.f and inside.t
-      ),
-      money as (
-        select kind, status, amount, credit_member_id is not null as to_member, coalesce(credit_member_id, debit_member_id) as member_id,
-               created_at
-        from ledger_transfers cross join s cross join inside
-        where kind in ('DEPOSIT', 'WITHDRAWAL', 'BONUS', 'ADJUSTMENT') and status in ('POSTED', 'VOIDED')
-          and coalesce(credit_member_id, debit_member_id) is not null and currency <> 'PLY'
-          and (created_at at time zone s.tz)::date between inside.f and inside.t
-      ),
-      firsts as (
-        select distinct on (credit_member_id) credit_member_id, amount, created_at
-        from ledger_transfers
-        where kind = 'DEPOSIT' and status in ('POSTED', 'VOIDED') and credit_member_id is not null and currency <> 'PLY'
-        order by credit_member_id, created_at
-      )
-      select
-        (select count(*) from members m cross join s cross join inside
-          where m.type <> 4 and (m.created_at at time zone s.tz)::date between inside.f and inside.t)::text as registrations,
-        (select count(*) from firsts cross join s cross join inside
-          where (created_at at time zone s.tz)::date between inside.f and inside.t)::text as first_deposits,
-        (select coalesce(sum(amount), 0) from firsts cross join s cross join inside
-          where (created_at at time zone s.tz)::date between inside.f and inside.t)::text as first_deposit,
-        (select count(*) from money where kind = 'DEPOSIT')::text as deposits,
-        (select coalesce(sum(amount), 0) from money where kind = 'DEPOSIT')::text as deposit,
-        (select count(*) from money where kind = 'WITHDRAWAL' and status = 'POSTED')::text as withdrawals,
-        (select coalesce(sum(amount), 0) from money where kind = 'WITHDRAWAL' and status = 'POSTED')::text as withdrawal,
-        (select count(*) from rounds)::text as rounds,
-        (select coalesce(sum(bet), 0) from rounds)::text as bet,
-        (select coalesce(sum(valid_bet), 0) from rounds)::text as valid_bet,
-        (select coalesce(sum(payout), 0) from rounds)::text as payout,
-        (select coalesce(sum(amount), 0) from money where kind = 'BONUS')::text as bonus,
-        (select coalesce(sum(g.amount), 0) from bonus_grants g cross join s cross join inside
-          where g.status = 'FORFEITED' and g.currency <> 'PLY'
-            and (coalesce(g.completed_at, g.granted_at) at time zone s.tz)::date between inside.f and inside.t)::text as forfeit,
-        (select coalesce(sum(case when to_member then amount else -amount end), 0) from money where kind = 'ADJUSTMENT')::text as adjustment,
-        (select count(distinct member_id) from rounds)::text as active`),
-  );
-  if (!row) throw new Error('no direct figures');
-  const ggr = BigInt(row.bet ?? 0) - BigInt(row.payout ?? 0);
-  const bonus = BigInt(row.bonus ?? 0) - BigInt(row.forfeit ?? 0);
-  return {
-    registrations: Number(row.registrations),
-    firstDeposits: Number(row.first_deposits),
-    firstDepositMinor: String(row.first_deposit),
-    deposits: Number(row.deposits),
-    depositMinor: String(row.deposit),
-    withdrawals: Number(row.withdrawals),
-    withdrawalMinor: String(row.withdrawal),
-    rounds: Number(row.rounds),
-    betMinor: String(row.bet),
-    validBetMinor: String(row.valid_bet),
-    payoutMinor: String(row.payout),
-    ggrMinor: ggr.toString(),
-    bonusMinor: bonus.toString(),
-    rebateMinor: '0',
-    ngrMinor: (ggr - bonus).toString(),
-    adjustmentMinor: String(row.adjustment),
-    activePlayers: Number(row.active),
-  };
-};
 
 describe('back-office dashboard', () => {
   let sut: TestApp;
@@ -110,13 +34,7 @@ describe('back-office dashboard', () => {
 
   const at = (iso: string) => new Date(iso);
 
-  const member = async (createdAt: string, type = 0) => {
-    const [row] = rowsOf<{ id: string | number }>(
-      await sut.database.db.execute(sql`insert into members (account, password_hash, type, created_at)
-        values (${`dash${randomUUID().slice(0, 12)}`}, 'x', ${type}, ${createdAt}::timestamptz) returning id`),
-    );
-    return Number(row?.id);
-  };
+  const member = (createdAt: string, type = 0) => insertMember(sut.database.db, createdAt, type);
 
   const round = async (player: number, bet: bigint, win: bigint, settledAt: string, currency = 'PHP') => {
     const steps = roundSteps(sut.database.db);
@@ -195,8 +113,8 @@ describe('back-office dashboard', () => {
       '2025-01-11',
       '2025-01-12',
     ]);
-    for (const { day, ...figures } of result.series) expect(figures).toEqual(await direct(sut, day, day));
-    expect(result.period).toEqual(await direct(sut, '2025-01-09', '2025-01-12'));
+    for (const { day, ...figures } of result.series) expect(figures).toEqual(await direct(sut.database.db, day, day));
+    expect(result.period).toEqual(await direct(sut.database.db, '2025-01-09', '2025-01-12'));
     // Active players over a period are distinct members, not a sum of the days.
     expect(result.period.activePlayers).toBe(2);
 
@@ -204,8 +122,8 @@ describe('back-office dashboard', () => {
     const recent = await dashboard('');
     expect(recent.to).toBe(recent.today);
     expect(recent.series).toHaveLength(7);
-    expect(recent.todayFigures).toEqual(await direct(sut, recent.today, recent.today));
-    expect(recent.period).toEqual(await direct(sut, recent.from, recent.to));
+    expect(recent.todayFigures).toEqual(await direct(sut.database.db, recent.today, recent.today));
+    expect(recent.period).toEqual(await direct(sut.database.db, recent.from, recent.to));
   });
 
   it('should follow new play and money through the stream', async () => {
@@ -217,7 +135,7 @@ describe('back-office dashboard', () => {
     const after = await dashboard('?from=2025-01-12&to=2025-01-12');
     expect(BigInt(after.period.ggrMinor) - BigInt(before.period.ggrMinor)).toBe(1_200n);
     expect(BigInt(after.period.ngrMinor) - BigInt(before.period.ngrMinor)).toBe(1_100n);
-    expect(after.period).toEqual(await direct(sut, '2025-01-12', '2025-01-12'));
+    expect(after.period).toEqual(await direct(sut.database.db, '2025-01-12', '2025-01-12'));
   });
 
   it('should refuse a reversed or too long period, bad dates, and anyone without dashboard.view', async () => {
