@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconHistory, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -47,6 +47,14 @@ export type AdminScreen = {
 
 export const ADMIN_SCREENS: AdminScreen[] = [
   // Dashboard
+  {
+    path: 'dashboard',
+    group: 'dashboard',
+    label: 'admin-dashboard:nav.dashboard',
+    icon: IconChartBar,
+    permission: 'dashboard.view',
+    load: () => import('./dashboard/dashboard-page'),
+  },
 
   // Money
 
