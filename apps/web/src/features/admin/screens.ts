@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconChartBar, IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconHistory, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -63,6 +63,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   // Games
 
   // Content
+  {
+    path: 'content/banners',
+    group: 'content',
+    label: 'admin-content:nav.banners',
+    icon: IconPhoto,
+    permission: 'content.view',
+    load: () => import('./content/banners-page'),
+  },
 
   // Settings
 
