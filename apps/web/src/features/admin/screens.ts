@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconChartBar, IconHistory, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconHistory, IconMessage2, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -70,6 +70,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconPhoto,
     permission: 'content.view',
     load: () => import('./content/banners-page'),
+  },
+  {
+    path: 'content/notices',
+    group: 'content',
+    label: 'admin-content:nav.notices',
+    icon: IconMessage2,
+    permission: 'content.view',
+    load: () => import('./content/notices-page'),
   },
 
   // Settings
