@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconChartBar, IconHistory, IconMessage2, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconHelp, IconHistory, IconMessage2, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -78,6 +78,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconMessage2,
     permission: 'content.view',
     load: () => import('./content/notices-page'),
+  },
+  {
+    path: 'content/links',
+    group: 'content',
+    label: 'admin-content:nav.links',
+    icon: IconHelp,
+    permission: 'content.view',
+    load: () => import('./content/links-page'),
   },
 
   // Settings
