@@ -53,15 +53,15 @@ describe('back-office content and dashboard', () => {
       ])
       .png()
       .toBuffer();
-    await drawer.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await drawer.getByLabel('Title').fill(TITLE);
     await drawer.locator('input[type=file]').setInputFiles({ name: 'fiesta.png', mimeType: 'image/png', buffer: art });
     await expect
-      .poll(() => drawer.getByRole('textbox', { name: 'Picture', exact: true }).inputValue())
+      .poll(() => drawer.getByLabel('Picture', { exact: true }).inputValue())
       .toMatch(/^\/lgw\/images\/content\/[0-9a-f]{32}\.webp$/);
-    const pictureUrl = await drawer.getByRole('textbox', { name: 'Picture', exact: true }).inputValue();
-    await drawer.getByRole('textbox', { name: 'Link target' }).fill('/promotions');
-    await drawer.getByRole('textbox', { name: 'On click' }).click();
+    const pictureUrl = await drawer.getByLabel('Picture', { exact: true }).inputValue();
+    await drawer.getByLabel('On click').click();
     await page.getByRole('option', { name: 'Portal page' }).click();
+    await drawer.getByLabel('Link target').fill('/promotions');
     // The live preview is the home page's own banner, with the new picture and title.
     await drawer.getByTestId('banner-live-preview').getByRole('img', { name: TITLE }).waitFor();
     await screenshot(page, 'admin-content-banner-editor', { fullPage: false });

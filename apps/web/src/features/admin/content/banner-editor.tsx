@@ -107,15 +107,18 @@ export const BannerEditor = ({ banner, groupName, canManage, onClose }: BannerEd
   });
   const upload = useAdminMutation({
     mutationFn: uploadContentImage,
-    onSuccess: (image) =>
-      setDraft((current) =>
-        tab === 'EN'
-          ? { ...current, url: image.url }
-          : { ...current, texts: { ...current.texts, [tab]: { ...current.texts[tab], imageUrl: image.url } } },
-      ),
+    onSuccess: (image) => setPicture(image.url),
     onError: (failure) => setError(errorText(failure, t)),
   });
   const text = draft.texts[tab];
+  // English's picture is the banner's own (the other languages fall back to it): setting it there
+  // clears an English-only picture so what is typed is what English readers see.
+  const setPicture = (url: string) =>
+    setDraft((current) =>
+      tab === 'EN'
+        ? { ...current, url, texts: { ...current.texts, EN: { ...current.texts.EN, imageUrl: '' } } }
+        : { ...current, texts: { ...current.texts, [tab]: { ...current.texts[tab], imageUrl: url } } },
+    );
   const setText = (patch: Partial<Texts[Language]>) =>
     setDraft((current) => ({ ...current, texts: { ...current.texts, [tab]: { ...current.texts[tab], ...patch } } }));
   const preview = {
@@ -178,12 +181,8 @@ export const BannerEditor = ({ banner, groupName, canManage, onClose }: BannerEd
           <TextInput
             style={{ flex: 1 }}
             label={tab === 'EN' ? t('fields.picture') : t('fields.pictureInLanguage')}
-            value={tab === 'EN' ? draft.url : text.imageUrl}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (tab === 'EN') setDraft((current) => ({ ...current, url: value }));
-              else setText({ imageUrl: value });
-            }}
+            value={tab === 'EN' ? text.imageUrl || draft.url : text.imageUrl}
+            onChange={(event) => setPicture(event.currentTarget.value)}
           />
           <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg,image/webp">
             {(props) => (
