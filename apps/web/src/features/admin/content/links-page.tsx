@@ -1,4 +1,4 @@
-import { Badge, Button, NumberInput, Select, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Select, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -97,12 +97,13 @@ const LinkEditor = ({
             />
           ),
         )}
-        <NumberInput
+        <TextInput
+          type="number"
           label={t('links.fields.sortOrder')}
           min={0}
           max={1000}
-          value={Number(draft.sortOrder)}
-          onChange={(value) => set('sortOrder', Number(value) || 0)}
+          value={String(draft.sortOrder)}
+          onChange={(event) => set('sortOrder', Number(event.currentTarget.value) || 0)}
         />
         <Switch
           label={t('fields.enabled')}
