@@ -17,7 +17,7 @@ import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
 import { chatModule, chatRoutes } from './modules/chat';
-import { contentAdminRoutes, contentModule, contentRoutes } from './modules/content';
+import { contentAdminRoutes, contentImageRoutes, contentModule, contentRoutes } from './modules/content';
 import type { EventsModuleOptions } from './modules/events';
 import { eventRoutes, eventsModule } from './modules/events';
 import { feedbackModule, feedbackRoutes } from './modules/feedback';
@@ -30,7 +30,7 @@ import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
-import { statsModule, statsRoutes } from './modules/stats';
+import { statsAdminRoutes, statsModule, statsRoutes } from './modules/stats';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
 import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
@@ -267,6 +267,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         memberRoutes,
         agentRoutes,
         statsRoutes,
+        statsAdminRoutes,
         walletRoutes,
         walletAdminRoutes,
         memberAdminRoutes,
@@ -280,6 +281,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         auditRoutes,
         contentRoutes,
         contentAdminRoutes,
+        contentImageRoutes,
         messageRoutes,
         feedbackRoutes,
         chatRoutes,

@@ -141,6 +141,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/system/countries': 'public',
   'GET /lgw/images/banners/:file': 'public',
   'GET /lgw/images/promotions/:file': 'public',
+  'GET /lgw/images/content/:file': 'public',
 
   // Platform messages (messageV2) and feedback: real members only (trial accounts do not fetch them)
   'GET /wps/messages': 'member',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ANNOUNCEMENT_TYPE_CODES, NOTICE_PAGE_SIZE, POPUP_EXECUTIONS, PROMOTION_CATEGORIES } from './constants';
 import { COMPLETE_LANGUAGES } from './languages';
+import { PAGE_QUERY_FIELDS, PagedSchema } from './paging';
 
 // Site content (spec §3 "Announcement content", §7.3 "Announcements"): banners, player notices,
 // popups, promotions and the home page's scrolling notice bar; the operator's customer-service
@@ -243,7 +244,49 @@ export const PromotionInputSchema = z.object({
 });
 export const MarqueeInputSchema = z.object({ kind: z.literal('MARQUEE'), ...announcementCommon });
 
-/** POST /wps/admin/content/announcements and PUT …/:id (the kind of an existing one cannot change). */
+/** The version of a record a staff member opened: an edit of a changed record is refused (STALE_RECORD). */
+export const RecordVersionSchema = z.number().int().min(1).max(2_147_483_647);
+const versioned = { version: RecordVersionSchema };
+
+type AnnouncementVariant =
+  | typeof BannerInputSchema
+  | typeof PlayerNoticeInputSchema
+  | typeof PopupInputSchema
+  | typeof PromotionInputSchema
+  | typeof MarqueeInputSchema;
+
+/** The rules every announcement input follows, new or edited. */
+const refineAnnouncement = (
+  input: z.output<AnnouncementVariant>,
+  context: z.core.$RefinementCtx<z.output<AnnouncementVariant>>,
+) => {
+  if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
+    context.addIssue({ code: 'custom', path: ['endsAt'], message: 'Must be after the start' });
+  }
+  if (input.kind === 'BANNER') {
+    if (input.linkageType === 'URL' && !/^https?:\/\/\S+$/i.test(input.linkage)) {
+      context.addIssue({ code: 'custom', path: ['linkage'], message: 'Must be an http(s) link' });
+    }
+    if (input.linkageType === 'ROUTE' && !/^\/(?!\/)\S*$/.test(input.linkage)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkage'],
+        message: 'Must be a path on this site, starting with one /',
+      });
+    }
+    if ((input.linkageType === 'GAME' || input.linkageType === 'PROMOTION') && !/^\d{1,10}$/.test(input.linkage)) {
+      context.addIssue({ code: 'custom', path: ['linkage'], message: 'Must be an id' });
+    }
+  }
+  if (input.kind !== 'MARQUEE' && input.texts.EN.title.length === 0) {
+    context.addIssue({ code: 'custom', path: ['texts', 'EN', 'title'], message: 'Required' });
+  }
+  if (input.kind !== 'BANNER' && input.texts.EN.content.trim().length === 0) {
+    context.addIssue({ code: 'custom', path: ['texts', 'EN', 'content'], message: 'Required' });
+  }
+};
+
+/** POST /wps/admin/content/announcements. */
 export const AnnouncementInputSchema = z
   .discriminatedUnion('kind', [
     BannerInputSchema,
@@ -252,32 +295,17 @@ export const AnnouncementInputSchema = z
     PromotionInputSchema,
     MarqueeInputSchema,
   ])
-  .superRefine((input, context) => {
-    if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
-      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'Must be after the start' });
-    }
-    if (input.kind === 'BANNER') {
-      if (input.linkageType === 'URL' && !/^https?:\/\/\S+$/i.test(input.linkage)) {
-        context.addIssue({ code: 'custom', path: ['linkage'], message: 'Must be an http(s) link' });
-      }
-      if (input.linkageType === 'ROUTE' && !/^\/(?!\/)\S*$/.test(input.linkage)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['linkage'],
-          message: 'Must be a path on this site, starting with one /',
-        });
-      }
-      if ((input.linkageType === 'GAME' || input.linkageType === 'PROMOTION') && !/^\d{1,10}$/.test(input.linkage)) {
-        context.addIssue({ code: 'custom', path: ['linkage'], message: 'Must be an id' });
-      }
-    }
-    if (input.kind !== 'MARQUEE' && input.texts.EN.title.length === 0) {
-      context.addIssue({ code: 'custom', path: ['texts', 'EN', 'title'], message: 'Required' });
-    }
-    if (input.kind !== 'BANNER' && input.texts.EN.content.trim().length === 0) {
-      context.addIssue({ code: 'custom', path: ['texts', 'EN', 'content'], message: 'Required' });
-    }
-  });
+  .superRefine(refineAnnouncement);
+/** PUT /wps/admin/content/announcements/:id: the input and the version opened (the kind cannot change). */
+export const AnnouncementUpdateSchema = z
+  .discriminatedUnion('kind', [
+    BannerInputSchema.extend(versioned),
+    PlayerNoticeInputSchema.extend(versioned),
+    PopupInputSchema.extend(versioned),
+    PromotionInputSchema.extend(versioned),
+    MarqueeInputSchema.extend(versioned),
+  ])
+  .superRefine(refineAnnouncement);
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 
 /** An announcement as staff see it: every field, every language, as stored (already cleaned). */
@@ -297,10 +325,57 @@ export const StaffAnnouncementSchema = z.object({
   category: PromotionCategorySchema.nullable(),
   images: z.array(AnnouncementImageSchema),
   updatedAt: z.string(),
+  /** Sent back with an edit: a record changed since it was opened is refused (STALE_RECORD). */
+  version: z.number().int(),
 });
 export type StaffAnnouncement = z.infer<typeof StaffAnnouncementSchema>;
-export const StaffAnnouncementListQuerySchema = z.object({ kind: AnnouncementKindSchema.optional() });
-export const StaffAnnouncementListSchema = z.object({ list: z.array(StaffAnnouncementSchema) });
+
+/** A yes/no filter in a query string. */
+const QueryFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Words to find in a list's titles (or names); matched case-insensitively. */
+const QuerySearchSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => [...value].every((character) => character.charCodeAt(0) >= 0x20), {
+    message: 'No control characters',
+  });
+const sortOrderField = { order: z.enum(['asc', 'desc']).default('asc') };
+const listPage = { ...PAGE_QUERY_FIELDS, pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+
+/** Whether an announcement is showing now, scheduled for later, or over (its window; disabled ones are OFF). */
+export const ANNOUNCEMENT_STATES = ['LIVE', 'SCHEDULED', 'ENDED', 'OFF'] as const;
+export const AnnouncementStateSchema = z.enum(ANNOUNCEMENT_STATES);
+export type AnnouncementState = z.infer<typeof AnnouncementStateSchema>;
+
+export const ANNOUNCEMENT_SORTS = ['sequence', 'startsAt', 'endsAt', 'updatedAt', 'id'] as const;
+/** GET /wps/admin/content/announcements: filtered, sorted and paged on the server. */
+export const StaffAnnouncementListQuerySchema = z.object({
+  kind: AnnouncementKindSchema.optional(),
+  groupName: BannerGroupSchema.optional(),
+  execution: PopupExecutionSchema.optional(),
+  state: AnnouncementStateSchema.optional(),
+  enabled: QueryFlagSchema.optional(),
+  q: QuerySearchSchema.optional(),
+  sort: z.enum(ANNOUNCEMENT_SORTS).default('sequence'),
+  ...sortOrderField,
+  ...listPage,
+});
+export type StaffAnnouncementListQuery = z.input<typeof StaffAnnouncementListQuerySchema>;
+export const StaffAnnouncementListSchema = PagedSchema(StaffAnnouncementSchema);
+
+/** POST /wps/admin/content/banners/order: a group's banners in the order they show (sequence 10, 20 …). */
+export const BannerOrderInputSchema = z.object({
+  groupName: BannerGroupSchema,
+  /** Every banner of the group, each once, first shown first. */
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(200),
+});
+export const BannerOrderSchema = z.object({ list: z.array(StaffAnnouncementSchema) });
+
+/** DELETE …/:id?version=: the version opened (optional; when given, a changed record is refused). */
+export const ContentDeleteQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 
 export const ContentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const DeletedSchema = z.object({ deleted: z.literal(true) });
@@ -336,8 +411,20 @@ export const StaffCustomerServiceSchema = z.object({
   path: z.string().describe('Decrypted for staff'),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number().int(),
 });
-export const StaffCustomerServiceListSchema = z.object({ list: z.array(StaffCustomerServiceSchema) });
+export const CustomerServiceUpdateSchema = CustomerServiceInputSchema.extend(versioned);
+export const CUSTOMER_SERVICE_SORTS = ['sortOrder', 'csPosition', 'title', 'updatedAt', 'id'] as const;
+export const StaffCustomerServiceListQuerySchema = z.object({
+  csType: z.string().trim().max(32).optional(),
+  enabled: QueryFlagSchema.optional(),
+  q: QuerySearchSchema.optional(),
+  sort: z.enum(CUSTOMER_SERVICE_SORTS).default('sortOrder'),
+  ...sortOrderField,
+  ...listPage,
+});
+export const StaffCustomerServiceListSchema = PagedSchema(StaffCustomerServiceSchema);
 
 export const ResourceInputSchema = z.object({
   resourceType: z
@@ -356,8 +443,34 @@ export const StaffResourceSchema = z.object({
   labelNameEn: z.string(),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number().int(),
 });
-export const StaffResourceListSchema = z.object({ list: z.array(StaffResourceSchema) });
+export const ResourceUpdateSchema = ResourceInputSchema.extend(versioned);
+/** Resource types the portal shows as social links (side menu, footer), the rest are app links and pictures. */
+export const SOCIAL_RESOURCE_TYPES = [
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM2',
+  'VIBER',
+  'INSTAGRAM',
+  'TIKTOK',
+  'YOUTUBE',
+  'TWITTER',
+  'WHATSAPP',
+] as const;
+export const RESOURCE_SORTS = ['sortOrder', 'resourceType', 'updatedAt', 'id'] as const;
+export const StaffResourceListQuerySchema = z.object({
+  resourceType: z.string().trim().max(32).optional(),
+  /** SOCIAL: the social links only; OTHER: everything else. */
+  group: z.enum(['SOCIAL', 'OTHER']).optional(),
+  enabled: QueryFlagSchema.optional(),
+  q: QuerySearchSchema.optional(),
+  sort: z.enum(RESOURCE_SORTS).default('sortOrder'),
+  ...sortOrderField,
+  ...listPage,
+});
+export const StaffResourceListSchema = PagedSchema(StaffResourceSchema);
 
 export const HelpTopicInputSchema = z.object({
   tag: z
@@ -380,5 +493,29 @@ export const StaffHelpTopicSchema = z.object({
   content: z.string(),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number().int(),
 });
-export const StaffHelpTopicListSchema = z.object({ list: z.array(StaffHelpTopicSchema) });
+export const HelpTopicUpdateSchema = HelpTopicInputSchema.extend(versioned);
+export const HELP_TOPIC_SORTS = ['sortOrder', 'tag', 'title', 'updatedAt', 'id'] as const;
+export const StaffHelpTopicListQuerySchema = z.object({
+  tag: z.string().trim().max(32).optional(),
+  language: z.enum(COMPLETE_LANGUAGES).optional(),
+  enabled: QueryFlagSchema.optional(),
+  q: QuerySearchSchema.optional(),
+  sort: z.enum(HELP_TOPIC_SORTS).default('sortOrder'),
+  ...sortOrderField,
+  ...listPage,
+});
+export const StaffHelpTopicListSchema = PagedSchema(StaffHelpTopicSchema);
+
+/** POST /wps/admin/content/images (multipart field "file"): a picture for a banner, promotion or notice. */
+export const ContentImageSchema = z.object({
+  id: z.string(),
+  /** Public, cached for a year: the same id always has the same bytes. Use it as a banner's url. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ContentImage = z.infer<typeof ContentImageSchema>;
+export const ContentImageFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/) });

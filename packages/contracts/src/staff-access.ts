@@ -151,6 +151,8 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/content/helpTopics': 'content.manage',
   'PUT /wps/admin/content/helpTopics/:id': 'content.manage',
   'DELETE /wps/admin/content/helpTopics/:id': 'content.manage',
+  'POST /wps/admin/content/banners/order': 'content.manage',
+  'POST /wps/admin/content/images': 'content.manage',
 
   // Settings
 
@@ -165,6 +167,7 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/chat/rooms/:id/close': 'support.reply',
 
   // Dashboard
+  'GET /wps/admin/dashboard': 'dashboard.view',
 
   // Audit
   'GET /wps/admin/audit': 'audit.view',

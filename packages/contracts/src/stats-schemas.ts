@@ -50,3 +50,57 @@ export const TeamOverviewSchema = z.object({
   ),
 });
 export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
+
+/** GET /wps/admin/dashboard: a period of reporting days (default: the last 7, today included). */
+export const DashboardQuerySchema = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before the start' });
+    }
+    if (query.from && query.to && Date.parse(query.to) - Date.parse(query.from) > 366 * 86_400_000) {
+      context.addIssue({ code: 'custom', path: ['from'], message: 'At most 367 days' });
+    }
+  });
+export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
+
+/** The operator's figures of one period or one day (contracts/stats.ts for GGR and NGR). */
+export const DashboardFiguresSchema = z.object({
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  firstDepositMinor: MinorStringSchema,
+  deposits: z.number().int(),
+  depositMinor: MinorStringSchema,
+  withdrawals: z.number().int(),
+  withdrawalMinor: MinorStringSchema,
+  rounds: z.number().int(),
+  betMinor: MinorStringSchema,
+  validBetMinor: MinorStringSchema,
+  payoutMinor: MinorStringSchema,
+  /** Gross gaming revenue: bet − payout. */
+  ggrMinor: MinorStringSchema,
+  /** Bonuses granted less forfeited (bonusCostOf). */
+  bonusMinor: MinorStringSchema,
+  rebateMinor: MinorStringSchema,
+  /** GGR − bonuses − rebates (netGamingRevenueOf). */
+  ngrMinor: MinorStringSchema,
+  adjustmentMinor: MinorStringSchema,
+  /** Distinct members with a settled round (real money) in the period. */
+  activePlayers: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
+
+export const DashboardSchema = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  todayFigures: DashboardFiguresSchema,
+  period: DashboardFiguresSchema,
+  /** One entry per reporting day of the period, days without activity included (zeros). */
+  series: z.array(DashboardFiguresSchema.extend({ day: z.string() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -76,3 +76,17 @@ export type PlayFigures = {
   payout: bigint;
   edgeWeightedBet: bigint;
 };
+
+/**
+ * What bonuses cost the house in a period: bonuses granted less bonuses forfeited (a forfeited
+ * bonus goes back to the house). Manual adjustments are corrections, not a cost of play.
+ */
+export const bonusCostOf = (granted: bigint, forfeited: bigint): bigint => granted - forfeited;
+
+/**
+ * Net gaming revenue: GGR (bet − payout, houseNetOf) less the bonus cost and rebates. Rebates
+ * (cashback, turnover rebates) reach members as BONUS transfers today, so they are inside the
+ * bonus cost and `rebates` is 0 until the ledger names them apart; the parameter keeps the
+ * formula the operator reads (NGR = GGR − bonuses − rebates) in one place.
+ */
+export const netGamingRevenueOf = (ggr: bigint, bonusCost: bigint, rebates = 0n): bigint => ggr - bonusCost - rebates;

@@ -20,7 +20,7 @@ export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
  * services as staff edits (so it is cleaned and audited like them). Applied once.
  */
 export const seedDemoContent = async (app: FastifyInstance): Promise<boolean> => {
-  const { systemService, staffService, membersService, announcementsService, messagesService } = app;
+  const { systemService, staffService, membersService, staffContent, messagesService } = app;
   if (await systemService.isSeedApplied(DEMO_CONTENT_SEED_NAME)) return false;
   const staff = await staffService.verifyCredentials(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password);
   const player = await membersService.findByAccount(DEMO_ACCOUNTS.member.account);
@@ -29,7 +29,8 @@ export const seedDemoContent = async (app: FastifyInstance): Promise<boolean> =>
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
   const inDays = (days: number) => new Date(now + days * DAY_MS).toISOString();
-  const create = (input: AnnouncementInput) => announcementsService.create(AnnouncementInputSchema.parse(input), actor);
+  const create = (input: AnnouncementInput) =>
+    staffContent.announcements.create(AnnouncementInputSchema.parse(input), actor);
   // House art carries words: each language's text names the picture drawn in that language.
   const promotionArt = (name: string) => (language: CompleteLanguage) => promotionImageUrl(name, language);
   const bannerArt = (name: string) => (language: CompleteLanguage) => bannerImageUrl(name, language);

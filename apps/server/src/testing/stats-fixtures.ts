@@ -142,6 +142,13 @@ export const readAggregates = async (db: Executor): Promise<AggregateSnapshot> =
     await db.execute(sql`select member_id::text, day::text, amount::text from stats_first_deposits`),
   );
   for (const row of firsts) snapshot[`stats_first_deposits|${row.member_id}`] = { day: row.day, amount: row.amount };
+  const registrations = rowsOf<{ day: string; registrations: string }>(
+    await db.execute(
+      sql`select day::text, registrations::text from stats_registrations_daily where registrations <> 0`,
+    ),
+  );
+  for (const row of registrations)
+    snapshot[`stats_registrations_daily|${row.day}`] = { registrations: row.registrations };
   return snapshot;
 };
 
@@ -243,6 +250,11 @@ export const modelAggregates = async (db: Executor, timeZone = 'Asia/Manila'): P
   }
   for (const [member, first] of firsts)
     snapshot[`stats_first_deposits|${member}`] = { day: first.day, amount: first.amount.toString() };
+  // Registrations: every member but trial accounts (type 4), on the reporting day they joined.
+  for (const row of rowsOf<{ at: string | Date }>(
+    await db.execute(sql`select created_at as at from members where type <> 4`),
+  ))
+    add(`stats_registrations_daily|${reportingDayOf(new Date(row.at), timeZone)}`, ['registrations'], [1n]);
   for (const [key, row] of Object.entries(snapshot))
     if (!key.startsWith('stats_first') && Object.values(row).every((v) => v === '0'))
       Reflect.deleteProperty(snapshot, key);

@@ -3,12 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   AnnouncementInputSchema,
+  AnnouncementUpdateSchema,
+  BannerOrderInputSchema,
+  BannerOrderSchema,
+  ContentDeleteQuerySchema,
   ContentIdParamsSchema,
   CustomerServiceInputSchema,
+  CustomerServiceUpdateSchema,
   DeletedSchema,
   HelpTopicInputSchema,
+  HelpTopicUpdateSchema,
   ResourceInputSchema,
+  ResourceUpdateSchema,
   StaffAnnouncementListQuerySchema,
+  StaffCustomerServiceListQuerySchema,
+  StaffHelpTopicListQuerySchema,
+  StaffResourceListQuerySchema,
   StaffAnnouncementListSchema,
   StaffAnnouncementSchema,
   StaffCustomerServiceListSchema,
@@ -24,27 +34,29 @@ import type { AuditActor } from '../audit';
 
 const tags = ['back office'];
 
-const actorOf = (request: FastifyRequest): AuditActor => {
+const actorOf = (request: FastifyRequest): AuditActor & { kind: 'STAFF' } => {
   const staff = staffOf(request);
   return { kind: 'STAFF', id: staff.id, name: staff.username, ip: request.ip };
 };
 
+const edit = 'Carries the `version` opened; a record changed since is refused (STALE_RECORD, 409)';
+
 /** Staff edit what visitors read: announcements, customer-service links, resources, help topics (audited). */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announcements = app.announcementsService;
-  const content = app.contentService;
+  const { announcements, links } = app.staffContent;
 
   app.get(
     '/wps/admin/content/announcements',
     {
       schema: {
         tags,
-        summary: 'Every announcement, of one kind or all, with every language (staff)',
+        summary:
+          'Announcements with every language, filtered (kind, banner group, popup execution, state, words), sorted and paged (staff)',
         querystring: StaffAnnouncementListQuerySchema,
         response: { 200: StaffAnnouncementListSchema },
       },
     },
-    async (request) => announcements.list(request.query.kind),
+    async (request) => announcements.list(request.query),
   );
 
   app.post(
@@ -67,8 +79,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace an announcement (its kind stays) (staff, audited)',
+        description: edit,
         params: ContentIdParamsSchema,
-        body: AnnouncementInputSchema,
+        body: AnnouncementUpdateSchema,
         response: { 200: StaffAnnouncementSchema },
       },
     },
@@ -82,10 +95,25 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an announcement (staff, audited)',
         params: ContentIdParamsSchema,
+        querystring: ContentDeleteQuerySchema,
         response: { 200: DeletedSchema },
       },
     },
-    async (request) => announcements.remove(request.params.id, actorOf(request)),
+    async (request) => announcements.remove(request.params.id, request.query.version, actorOf(request)),
+  );
+
+  app.post(
+    '/wps/admin/content/banners/order',
+    {
+      schema: {
+        tags,
+        summary: "Order a banner group: every banner of the group's ids, first shown first (staff, audited)",
+        description: 'A banner added to or removed from the group since it was opened: STALE_RECORD (409)',
+        body: BannerOrderInputSchema,
+        response: { 200: BannerOrderSchema },
+      },
+    },
+    async (request) => announcements.orderBanners(request.body, actorOf(request)),
   );
 
   app.get(
@@ -93,11 +121,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Customer-service links, paths opened (staff)',
+        summary: 'Customer-service links, paths opened; filtered, sorted and paged (staff)',
+        querystring: StaffCustomerServiceListQuerySchema,
         response: { 200: StaffCustomerServiceListSchema },
       },
     },
-    async () => content.staffCustomerService.list(),
+    async (request) => links.customerService.list(request.query),
   );
 
   app.post(
@@ -110,7 +139,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffCustomerServiceSchema },
       },
     },
-    async (request) => content.staffCustomerService.create(request.body, actorOf(request)),
+    async (request) => links.customerService.create(request.body, actorOf(request)),
   );
 
   app.put(
@@ -119,12 +148,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a customer-service link (staff, audited)',
+        description: edit,
         params: ContentIdParamsSchema,
-        body: CustomerServiceInputSchema,
+        body: CustomerServiceUpdateSchema,
         response: { 200: StaffCustomerServiceSchema },
       },
     },
-    async (request) => content.staffCustomerService.update(request.params.id, request.body, actorOf(request)),
+    async (request) => links.customerService.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -134,16 +164,24 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a customer-service link (staff, audited)',
         params: ContentIdParamsSchema,
+        querystring: ContentDeleteQuerySchema,
         response: { 200: DeletedSchema },
       },
     },
-    async (request) => content.staffCustomerService.remove(request.params.id, actorOf(request)),
+    async (request) => links.customerService.remove(request.params.id, request.query.version, actorOf(request)),
   );
 
   app.get(
     '/wps/admin/content/resources',
-    { schema: { tags, summary: 'Social and app resources (staff)', response: { 200: StaffResourceListSchema } } },
-    async () => content.staffResources.list(),
+    {
+      schema: {
+        tags,
+        summary: 'Social links and app resources; filtered (SOCIAL / OTHER), sorted and paged (staff)',
+        querystring: StaffResourceListQuerySchema,
+        response: { 200: StaffResourceListSchema },
+      },
+    },
+    async (request) => links.resources.list(request.query),
   );
 
   app.post(
@@ -156,7 +194,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffResourceSchema },
       },
     },
-    async (request) => content.staffResources.create(request.body, actorOf(request)),
+    async (request) => links.resources.create(request.body, actorOf(request)),
   );
 
   app.put(
@@ -165,12 +203,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a resource (staff, audited)',
+        description: edit,
         params: ContentIdParamsSchema,
-        body: ResourceInputSchema,
+        body: ResourceUpdateSchema,
         response: { 200: StaffResourceSchema },
       },
     },
-    async (request) => content.staffResources.update(request.params.id, request.body, actorOf(request)),
+    async (request) => links.resources.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -180,10 +219,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a resource (staff, audited)',
         params: ContentIdParamsSchema,
+        querystring: ContentDeleteQuerySchema,
         response: { 200: DeletedSchema },
       },
     },
-    async (request) => content.staffResources.remove(request.params.id, actorOf(request)),
+    async (request) => links.resources.remove(request.params.id, request.query.version, actorOf(request)),
   );
 
   app.get(
@@ -191,11 +231,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Help topics in every language (staff)',
+        summary: 'Help topics in every language; filtered, sorted and paged (staff)',
+        querystring: StaffHelpTopicListQuerySchema,
         response: { 200: StaffHelpTopicListSchema },
       },
     },
-    async () => content.staffHelpTopics.list(),
+    async (request) => links.helpTopics.list(request.query),
   );
 
   app.post(
@@ -208,7 +249,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffHelpTopicSchema },
       },
     },
-    async (request) => content.staffHelpTopics.create(request.body, actorOf(request)),
+    async (request) => links.helpTopics.create(request.body, actorOf(request)),
   );
 
   app.put(
@@ -217,12 +258,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a help topic (staff, audited)',
+        description: edit,
         params: ContentIdParamsSchema,
-        body: HelpTopicInputSchema,
+        body: HelpTopicUpdateSchema,
         response: { 200: StaffHelpTopicSchema },
       },
     },
-    async (request) => content.staffHelpTopics.update(request.params.id, request.body, actorOf(request)),
+    async (request) => links.helpTopics.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -232,9 +274,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a help topic (staff, audited)',
         params: ContentIdParamsSchema,
+        querystring: ContentDeleteQuerySchema,
         response: { 200: DeletedSchema },
       },
     },
-    async (request) => content.staffHelpTopics.remove(request.params.id, actorOf(request)),
+    async (request) => links.helpTopics.remove(request.params.id, request.query.version, actorOf(request)),
   );
 };

@@ -18,16 +18,14 @@ import type {
 } from '@perya/contracts';
 import { ANNOUNCEMENT_KIND_BY_CODE, CONTENT_LANGUAGES, pickLanguageText } from '@perya/contracts';
 
-import type { Database, Transaction } from '../../db/client';
 import { cached } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { formatMemberTime } from '../../lib/member-time';
-import type { AuditActor, AuditService } from '../audit';
 import type { AnnouncementWithTexts, ContentRepository } from './content.repository';
 import { sanitizeRichText, toPlainText } from './content.sanitize';
 
-type AnnouncementInput = z.output<typeof AnnouncementInputSchema>;
+export type AnnouncementInput = z.output<typeof AnnouncementInputSchema>;
 
 /** Guests read times at Manila's offset, as the site does. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 480;
@@ -45,9 +43,7 @@ export type ViewerLookups = {
 };
 
 export type AnnouncementsServiceDeps = {
-  db: Database;
   contentRepository: ContentRepository;
-  audit: Pick<AuditService, 'record'>;
   clock: Clock;
   viewers: ViewerLookups;
 };
@@ -72,7 +68,7 @@ const promotionImagesOf = (row: AnnouncementWithTexts, language: LanguageCode) =
   return [{ url: localized, sequence: first?.sequence ?? 0 }, ...rest];
 };
 
-const toStaffAnnouncement = (row: AnnouncementWithTexts): StaffAnnouncement => {
+export const toStaffAnnouncement = (row: AnnouncementWithTexts): StaffAnnouncement => {
   const texts = Object.fromEntries(
     row.texts.map((text) => [
       text.language,
@@ -99,11 +95,12 @@ const toStaffAnnouncement = (row: AnnouncementWithTexts): StaffAnnouncement => {
     category: (row.category as PromotionCategory | null) ?? null,
     images: [...row.images].sort((a, b) => a.sequence - b.sequence),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 };
 
 /** The columns of one kind; the others stay null. */
-const columnsOf = (input: AnnouncementInput, now: Date) => {
+export const columnsOf = (input: AnnouncementInput, now: Date) => {
   const common = {
     kind: input.kind,
     startsAt: input.startsAt ? new Date(input.startsAt) : now,
@@ -138,7 +135,7 @@ const columnsOf = (input: AnnouncementInput, now: Date) => {
   }
 };
 
-const requireWindow = (startsAt: Date, endsAt: Date | null) => {
+export const requireWindow = (startsAt: Date, endsAt: Date | null) => {
   if (endsAt && endsAt.getTime() <= startsAt.getTime()) {
     throw new AppError('VALIDATION', 'announcement ends before it starts', {
       fields: { endsAt: 'Must be after the start' },
@@ -147,7 +144,7 @@ const requireWindow = (startsAt: Date, endsAt: Date | null) => {
 };
 
 /** Texts as stored: titles plain, content cleaned HTML (plain text for the notice bar). */
-const textsOf = (input: AnnouncementInput) =>
+export const textsOf = (input: AnnouncementInput) =>
   CONTENT_LANGUAGES.flatMap((language) => {
     const text = input.texts[language];
     if (!text) return [];
@@ -170,13 +167,7 @@ const popupAudiences = async (viewer: Viewer, viewers: ViewerLookups): Promise<P
   return (await viewers.isFirstSession(viewer.sessionId, viewer.memberId)) ? ['A', 'F'] : ['A'];
 };
 
-export const createAnnouncementsService = ({
-  db,
-  contentRepository,
-  audit,
-  clock,
-  viewers,
-}: AnnouncementsServiceDeps) => {
+export const createAnnouncementsService = ({ contentRepository, clock, viewers }: AnnouncementsServiceDeps) => {
   // The home page asks on every visit: what is live is kept for 5 s (writes here drop it at once).
   const live = cached(() => contentRepository.listLiveAnnouncements(clock.now()), 5000, clock);
   const showing = async (kind: AnnouncementKind): Promise<AnnouncementWithTexts[]> => {
@@ -198,29 +189,6 @@ export const createAnnouncementsService = ({
       time: formatMemberTime(row.startsAt, offset),
       startsAt: row.startsAt.toISOString(),
     };
-  };
-
-  const audited = async <T>(
-    actor: AuditActor,
-    action: string,
-    work: (tx: Transaction) => Promise<{ result: T; id: number; kind: string }>,
-  ): Promise<T> => {
-    const result = await db.transaction(async (tx) => {
-      const done = await work(tx);
-      await audit.record(
-        { actor, action, targetKind: 'announcement', targetId: done.id, detail: { kind: done.kind } },
-        tx,
-      );
-      return done.result;
-    });
-    live.invalidate();
-    return result;
-  };
-
-  const requireFound = async (id: number, tx?: Transaction) => {
-    const row = await contentRepository.findAnnouncement(id, tx);
-    if (!row) throw new AppError('NOT_FOUND', `announcement ${id} not found`);
-    return row;
   };
 
   return {
@@ -313,44 +281,8 @@ export const createAnnouncementsService = ({
       return row ? textOf(row, 'EN').title : null;
     },
 
-    // ------------------------------------------------------------ staff
-
-    async list(kind: AnnouncementKind | undefined) {
-      return { list: (await contentRepository.listAnnouncements(kind)).map(toStaffAnnouncement) };
-    },
-
-    create: (input: AnnouncementInput, actor: AuditActor) =>
-      audited(actor, 'content.announcement.create', async (tx) => {
-        const columns = columnsOf(input, clock.now());
-        requireWindow(columns.startsAt, columns.endsAt);
-        const row = await contentRepository.insertAnnouncement(columns, tx);
-        await contentRepository.replaceAnnouncementTexts(row.id, textsOf(input), tx);
-        return { result: toStaffAnnouncement(await requireFound(row.id, tx)), id: row.id, kind: row.kind };
-      }),
-
-    update: (id: number, input: AnnouncementInput, actor: AuditActor) =>
-      audited(actor, 'content.announcement.update', async (tx) => {
-        const existing = await requireFound(id, tx);
-        if (existing.kind !== input.kind) {
-          throw new AppError('VALIDATION', `announcement ${id} is a ${existing.kind}`, {
-            fields: { kind: `Must stay ${existing.kind}` },
-          });
-        }
-        const { kind: _kind, ...columns } = columnsOf(input, clock.now());
-        // Keeps the original start when none is given.
-        const startsAt = input.startsAt ? columns.startsAt : existing.startsAt;
-        requireWindow(startsAt, columns.endsAt);
-        await contentRepository.updateAnnouncement(id, { ...columns, startsAt }, tx);
-        await contentRepository.replaceAnnouncementTexts(id, textsOf(input), tx);
-        return { result: toStaffAnnouncement(await requireFound(id, tx)), id, kind: existing.kind };
-      }),
-
-    remove: (id: number, actor: AuditActor) =>
-      audited(actor, 'content.announcement.delete', async (tx) => {
-        const row = await contentRepository.deleteAnnouncement(id, tx);
-        if (!row) throw new AppError('NOT_FOUND', `announcement ${id} not found`);
-        return { result: { deleted: true as const }, id, kind: row.kind };
-      }),
+    /** Forgets what is live (after a staff change): the next reader sees it at once. */
+    refresh: () => live.invalidate(),
   };
 };
 

@@ -318,6 +318,7 @@ describe('content', () => {
           kind: 'POPUP',
           execution: 'A',
           enabled: true,
+          version: created.version,
           texts: {
             EN: { title: 'Live popup', content: '<p>Now</p>' },
             PT: { title: 'Popup ao vivo', content: '<p>Já</p>' },
@@ -334,6 +335,7 @@ describe('content', () => {
 
       const asBanner = await call('PUT', `/wps/admin/content/announcements/${created.id}`, token.staff, {
         kind: 'MARQUEE',
+        version: replaced.version,
         texts: { EN: { title: '', content: 'Line' } },
       });
       expectRefusal(asBanner, 400, 'VALIDATION');
@@ -406,7 +408,10 @@ describe('content', () => {
         'VALIDATION',
       );
       expectRefusal(
-        await call('PUT', '/wps/admin/content/announcements/999999', token.staff, noticeInput('<p>x</p>')),
+        await call('PUT', '/wps/admin/content/announcements/999999', token.staff, {
+          ...noticeInput('<p>x</p>'),
+          version: 1,
+        }),
         404,
         'NOT_FOUND',
       );
@@ -476,6 +481,7 @@ describe('content', () => {
           title: 'WhatsApp 24/7',
           path: 'https://wa.me/639171230001',
           enabled: false,
+          version: created.version,
         }),
       );
       expect(updated).toMatchObject({ title: 'WhatsApp 24/7', enabled: false });
@@ -534,6 +540,7 @@ describe('content', () => {
         await call('PUT', `/wps/admin/content/resources/${created.id}`, token.staff, {
           resourceType: 'VIBER',
           url: 'https://invite.viber.com/?g2=perya2',
+          version: created.version,
         }),
       );
       expect(updated).toMatchObject({ url: 'https://invite.viber.com/?g2=perya2', labelNameEn: '' });
@@ -592,6 +599,7 @@ describe('content', () => {
           language: 'TY',
           title: 'GCash deposito',
           content: '<p>Bago</p>',
+          version: created.version,
         }),
       );
       expect(updated).toMatchObject({ title: 'GCash deposito', content: '<p>Bago</p>' });

@@ -1,21 +1,7 @@
-import type { z } from 'zod';
+import type { CustomerServiceEntry, CustomerServiceKey, HelpItem, LanguageCode, Resource } from '@perya/contracts';
 
-import type {
-  CustomerServiceEntry,
-  CustomerServiceInputSchema,
-  CustomerServiceKey,
-  HelpItem,
-  HelpTopicInputSchema,
-  LanguageCode,
-  Resource,
-  ResourceInputSchema,
-} from '@perya/contracts';
-
-import type { Database, Transaction } from '../../db/client';
 import { cached } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
-import type { AuditActor, AuditService } from '../audit';
 import type { ContentKey } from './content.crypto';
 import {
   deliveryKeyOf,
@@ -26,49 +12,21 @@ import {
   sealAtRest,
   sealForDelivery,
 } from './content.crypto';
-import type { ContentRepository, CustomerServiceRow, HelpTopicRow, ResourceRow } from './content.repository';
-import { sanitizeRichText, toPlainText } from './content.sanitize';
+import type { ContentRepository, HelpTopicRow } from './content.repository';
+import { sanitizeRichText } from './content.sanitize';
 
 export type NewHelpTopic = { tag: string; language: string; title: string; content: string; sortOrder: number };
 
-type CustomerServiceInput = z.output<typeof CustomerServiceInputSchema>;
-type ResourceInput = z.output<typeof ResourceInputSchema>;
-type HelpTopicInput = z.output<typeof HelpTopicInputSchema>;
-
 export type ContentServiceDeps = {
-  db: Database;
   contentRepository: ContentRepository;
-  audit: Pick<AuditService, 'record'>;
   clock: Clock;
 };
 
-const notFound = (what: string, id: number) => new AppError('NOT_FOUND', `${what} ${id} not found`);
-
-const toStaffResource = (row: ResourceRow) => ({
-  id: row.id,
-  resourceType: row.resourceType,
-  url: row.url,
-  labelNameEn: row.labelNameEn,
-  sortOrder: row.sortOrder,
-  enabled: row.enabled,
-});
-
-const toStaffHelpTopic = (row: HelpTopicRow) => ({
-  id: row.id,
-  tag: row.tag,
-  language: row.language,
-  device: row.device,
-  title: row.title,
-  content: row.content,
-  sortOrder: row.sortOrder,
-  enabled: row.enabled,
-});
-
 /**
  * Customer-service links (sealed at rest, sealed again for clients), social and app resources,
- * and help topics: what visitors read, and what staff change (audited).
+ * and help topics as visitors read them (staff change them through content.staff-links.ts).
  */
-export const createContentService = ({ db, contentRepository, audit, clock }: ContentServiceDeps) => {
+export const createContentService = ({ contentRepository, clock }: ContentServiceDeps) => {
   const keys = new Map<string, ContentKey>();
   const toKey = (row: { kid: string; secret: string }): ContentKey => {
     const key = { kid: row.kid, secret: Buffer.from(row.secret, 'base64') };
@@ -95,16 +53,6 @@ export const createContentService = ({ db, contentRepository, audit, clock }: Co
     isSealedAtRest(stored) ? openAtRest(await keyFor(kidOf(stored) ?? ''), stored) : stored;
   const sealPath = async (path: string): Promise<string> => sealAtRest(await currentKey.get(), path);
 
-  const toStaffCustomerService = async (row: CustomerServiceRow) => ({
-    id: row.id,
-    csPosition: row.csPosition,
-    csType: row.csType,
-    title: row.title,
-    path: await openPath(row.path),
-    sortOrder: row.sortOrder,
-    enabled: row.enabled,
-  });
-
   // Every status and permission call reads them: kept opened for 2 s.
   const customerService = cached(
     async (): Promise<CustomerServiceEntry[]> =>
@@ -119,42 +67,6 @@ export const createContentService = ({ db, contentRepository, audit, clock }: Co
     2000,
     clock,
   );
-
-  /** Runs a staff change and its audit entry in one transaction, then forgets cached copies. */
-  const audited = async <T>(
-    actor: AuditActor,
-    action: string,
-    targetKind: string,
-    work: (tx: Transaction) => Promise<{ result: T; targetId: number | string; detail?: Record<string, unknown> }>,
-  ): Promise<T> => {
-    const result = await db.transaction(async (tx) => {
-      const done = await work(tx);
-      await audit.record({ actor, action, targetKind, targetId: done.targetId, detail: done.detail ?? {} }, tx);
-      return done.result;
-    });
-    customerService.invalidate();
-    return result;
-  };
-
-  const helpTopicRow = (input: HelpTopicInput) => ({
-    tag: input.tag,
-    language: input.language,
-    device: input.device,
-    title: toPlainText(input.title),
-    content: sanitizeRichText(input.content),
-    sortOrder: input.sortOrder,
-    enabled: input.enabled,
-    updatedAt: clock.now(),
-  });
-
-  const requireFreeHelpTopic = async (input: HelpTopicInput, exceptId?: number) => {
-    const taken = await contentRepository.findHelpTopic(input.tag, input.language, input.device);
-    if (taken && taken.id !== exceptId) {
-      throw new AppError('VALIDATION', `help topic ${input.tag}/${input.language} exists`, {
-        fields: { tag: 'This topic is already written in this language' },
-      });
-    }
-  };
 
   return {
     /** A content key to seal paths with, and every path still in plain text sealed (older installs). */
@@ -219,95 +131,11 @@ export const createContentService = ({ db, contentRepository, audit, clock }: Co
       );
     },
 
-    // ------------------------------------------------------------ staff
+    /** Paths of customer-service links as stored (sealed) and as staff read them (opened). */
+    paths: { seal: sealPath, open: openPath },
 
-    staffCustomerService: {
-      async list() {
-        return { list: await Promise.all((await contentRepository.listCustomerService()).map(toStaffCustomerService)) };
-      },
-      create: async (input: CustomerServiceInput, actor: AuditActor) =>
-        audited(actor, 'content.customerService.create', 'customer_service', async (tx) => {
-          const [row] = await contentRepository.insertCustomerService(
-            [{ ...input, path: await sealPath(input.path), updatedAt: clock.now() }],
-            tx,
-          );
-          if (!row) throw new Error('customer service insert returned nothing');
-          return {
-            result: await toStaffCustomerService(row),
-            targetId: row.id,
-            detail: { csPosition: row.csPosition },
-          };
-        }),
-      update: async (id: number, input: CustomerServiceInput, actor: AuditActor) =>
-        audited(actor, 'content.customerService.update', 'customer_service', async (tx) => {
-          const row = await contentRepository.updateCustomerService(
-            id,
-            { ...input, path: await sealPath(input.path), updatedAt: clock.now() },
-            tx,
-          );
-          if (!row) throw notFound('customer service entry', id);
-          return { result: await toStaffCustomerService(row), targetId: id, detail: { csPosition: row.csPosition } };
-        }),
-      remove: async (id: number, actor: AuditActor) =>
-        audited(actor, 'content.customerService.delete', 'customer_service', async (tx) => {
-          const row = await contentRepository.deleteCustomerService(id, tx);
-          if (!row) throw notFound('customer service entry', id);
-          return { result: { deleted: true as const }, targetId: id, detail: { csPosition: row.csPosition } };
-        }),
-    },
-
-    staffResources: {
-      async list() {
-        return { list: (await contentRepository.listResources()).map(toStaffResource) };
-      },
-      create: async (input: ResourceInput, actor: AuditActor) =>
-        audited(actor, 'content.resource.create', 'resource', async (tx) => {
-          const [row] = await contentRepository.insertResources([{ ...input, updatedAt: clock.now() }], tx);
-          if (!row) throw new Error('resource insert returned nothing');
-          return { result: toStaffResource(row), targetId: row.id, detail: { resourceType: row.resourceType } };
-        }),
-      update: async (id: number, input: ResourceInput, actor: AuditActor) =>
-        audited(actor, 'content.resource.update', 'resource', async (tx) => {
-          const row = await contentRepository.updateResource(id, { ...input, updatedAt: clock.now() }, tx);
-          if (!row) throw notFound('resource', id);
-          return { result: toStaffResource(row), targetId: id, detail: { resourceType: row.resourceType } };
-        }),
-      remove: async (id: number, actor: AuditActor) =>
-        audited(actor, 'content.resource.delete', 'resource', async (tx) => {
-          const row = await contentRepository.deleteResource(id, tx);
-          if (!row) throw notFound('resource', id);
-          return { result: { deleted: true as const }, targetId: id, detail: { resourceType: row.resourceType } };
-        }),
-    },
-
-    staffHelpTopics: {
-      async list() {
-        return { list: (await contentRepository.listHelpTopics()).map(toStaffHelpTopic) };
-      },
-      async create(input: HelpTopicInput, actor: AuditActor) {
-        await requireFreeHelpTopic(input);
-        return audited(actor, 'content.helpTopic.create', 'help_topic', async (tx) => {
-          const row = await contentRepository.insertHelpTopic(helpTopicRow(input), tx);
-          if (!row) await requireFreeHelpTopic(input);
-          if (!row) throw new Error('help topic insert returned nothing');
-          return { result: toStaffHelpTopic(row), targetId: row.id, detail: { tag: row.tag, language: row.language } };
-        });
-      },
-      async update(id: number, input: HelpTopicInput, actor: AuditActor) {
-        await requireFreeHelpTopic(input, id);
-        return audited(actor, 'content.helpTopic.update', 'help_topic', async (tx) => {
-          const row = await contentRepository.updateHelpTopic(id, helpTopicRow(input), tx);
-          if (!row) throw notFound('help topic', id);
-          return { result: toStaffHelpTopic(row), targetId: id, detail: { tag: row.tag, language: row.language } };
-        });
-      },
-      remove: async (id: number, actor: AuditActor) =>
-        audited(actor, 'content.helpTopic.delete', 'help_topic', async (tx) => {
-          const row = await contentRepository.deleteHelpTopic(id, tx);
-          if (!row) throw notFound('help topic', id);
-          return { result: { deleted: true as const }, targetId: id, detail: { tag: row.tag, language: row.language } };
-        }),
-    },
+    /** Forgets the cached links (after a staff change). */
+    refresh: () => customerService.invalidate(),
   };
 };
 

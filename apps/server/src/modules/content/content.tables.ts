@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -29,6 +31,8 @@ export const customerServiceEntries = pgTable('customer_service_entries', {
   sortOrder: integer('sort_order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic lock: staff edits carry the version they opened (STALE_RECORD when it moved). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Social and app links (spec §3 Resource): FACEBOOK, TELEGRAM, Android, REGISTERPOP … */
@@ -40,6 +44,8 @@ export const siteResources = pgTable('site_resources', {
   sortOrder: integer('sort_order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic lock: staff edits carry the version they opened (STALE_RECORD when it moved). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Help-centre topics by tag, language and device (spec §7.1 helpCenter). */
@@ -55,6 +61,7 @@ export const helpTopics = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [uniqueIndex('help_topics_tag_language_device').on(table.tag, table.language, table.device)],
 );
@@ -82,6 +89,7 @@ export const announcements = pgTable(
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('announcements_kind_start').on(table.kind, table.startsAt),
@@ -116,4 +124,26 @@ export const contentKeys = pgTable('content_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures staff upload for banners, promotions and notices: re-encoded (WebP, no metadata, at
+ * most 1600 px) and served publicly at /lgw/images/content/:id.webp, cached for a year (an id
+ * never changes its bytes).
+ */
+export const contentImages = pgTable('content_images', {
+  id: text('id').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: bigint('uploaded_by', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,8 +6,16 @@ import { createAnnouncementsService } from './content.announcements';
 import { createContentRepository } from './content.repository';
 import type { ContentService } from './content.service';
 import { createContentService } from './content.service';
+import type { StaffAnnouncements } from './content.staff-announcements';
+import { createStaffAnnouncements } from './content.staff-announcements';
+import type { StaffImages } from './content.staff-images';
+import { createStaffImages } from './content.staff-images';
+import type { StaffLinks } from './content.staff-links';
+import { createStaffLinks } from './content.staff-links';
+import { createContentStaffRepository } from './content.staff.repository';
 
 export { contentAdminRoutes } from './content.admin.routes';
+export { contentImageRoutes } from './content.images.routes';
 export { contentRoutes } from './content.routes';
 export { bannerImageUrl, promotionImageUrl } from './content.images';
 export { sanitizeRichText, toPlainText } from './content.sanitize';
@@ -18,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     contentService: ContentService;
     announcementsService: AnnouncementsService;
+    /** The back office's side of content (content.admin.routes.ts). */
+    staffContent: { announcements: StaffAnnouncements; links: StaffLinks; images: StaffImages };
   }
 }
 
@@ -28,9 +38,26 @@ declare module 'fastify' {
 export const contentModule = fp(
   async (app, options: { clock: Clock; viewers: ViewerLookups }) => {
     const contentRepository = createContentRepository(app.database.db);
-    const deps = { db: app.database.db, contentRepository, audit: app.auditService, clock: options.clock };
-    app.decorate('contentService', createContentService(deps));
-    app.decorate('announcementsService', createAnnouncementsService({ ...deps, viewers: options.viewers }));
+    const contentService = createContentService({ contentRepository, clock: options.clock });
+    const announcementsService = createAnnouncementsService({
+      contentRepository,
+      clock: options.clock,
+      viewers: options.viewers,
+    });
+    app.decorate('contentService', contentService);
+    app.decorate('announcementsService', announcementsService);
+    const staff = {
+      db: app.database.db,
+      contentRepository,
+      staffRepository: createContentStaffRepository(app.database.db),
+      audit: app.auditService,
+      clock: options.clock,
+    };
+    app.decorate('staffContent', {
+      announcements: createStaffAnnouncements({ ...staff, onChange: announcementsService.refresh }),
+      links: createStaffLinks({ ...staff, paths: contentService.paths, onChange: contentService.refresh }),
+      images: createStaffImages(staff),
+    });
   },
   { name: 'content', dependencies: ['database', 'audit'] },
 );

@@ -177,3 +177,29 @@ export const moneyOfLedger = (from: Date): MoneySource => sql`
   select member_id, coalesce(completed_at, granted_at), 'BONUS_FORFEITED', amount, currency
   from bonus_grants
   where status = 'FORFEITED' and coalesce(completed_at, granted_at) >= ${from.toISOString()}::timestamptz`;
+
+/** A registration source yields rows (member_id, at): a member who registered at `at`. */
+export type RegistrationSource = SQL;
+
+/** Registrations per reporting day; trial accounts (type 4, free play) are not registrations. */
+export const addRegistrations = async (executor: Executor, source: RegistrationSource) => {
+  await executor.execute(sql`
+    with s as (select reporting_time_zone as tz from stats_settings where id = 1)
+    insert into stats_registrations_daily as t (day, registrations)
+    select (src.at at time zone s.tz)::date, count(*)
+    from (${source}) src cross join s
+    join members m on m.id = src.member_id
+    where m.type <> 4
+    group by 1
+    on conflict (day) do update set registrations = t.registrations + excluded.registrations`);
+};
+
+export const registrationsOfEvents = (which: SQL, before?: Date): RegistrationSource => sql`
+  select e.member_id, e.occurred_at as at
+  from activity_events e
+  where ${which} and e.kind = 'MEMBER_REGISTERED'
+    ${before ? sql`and e.occurred_at < ${before.toISOString()}::timestamptz` : sql``}`;
+
+/** Every member who registered from `from` on. */
+export const registrationsOfMembers = (from: Date): RegistrationSource => sql`
+  select id as member_id, created_at as at from members where created_at >= ${from.toISOString()}::timestamptz`;

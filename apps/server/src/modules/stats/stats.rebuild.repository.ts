@@ -4,10 +4,13 @@ import type { Database, Transaction } from '../../db/client';
 import {
   addMoney,
   addPlay,
+  addRegistrations,
   moneyOfEvents,
   moneyOfLedger,
   playOfEvents,
   playOfRounds,
+  registrationsOfEvents,
+  registrationsOfMembers,
 } from './stats.aggregates.repository';
 import { STATS_SUBSCRIBER } from './stats.subscriber';
 
@@ -56,6 +59,7 @@ const rebuildIn = async (tx: Transaction, fromDay: string | null) => {
   // The days before `from` keep their figures: bring them up to the snapshot from the events.
   await addPlay(tx, playOfEvents(pendingEvents, fromAt));
   await addMoney(tx, moneyOfEvents(pendingEvents, fromAt));
+  await addRegistrations(tx, registrationsOfEvents(pendingEvents, fromAt));
 
   const fromIso = fromAt.toISOString();
   await tx.execute(sql`delete from stats_play_hourly where hour >= ${fromIso}::timestamptz`);
@@ -64,8 +68,10 @@ const rebuildIn = async (tx: Transaction, fromDay: string | null) => {
   await tx.execute(sql`delete from stats_money_daily where day >= ${snapshot.from_day}::date`);
   await tx.execute(sql`delete from stats_team_money_daily where day >= ${snapshot.from_day}::date`);
   await tx.execute(sql`delete from stats_first_deposits where at >= ${fromIso}::timestamptz`);
+  await tx.execute(sql`delete from stats_registrations_daily where day >= ${snapshot.from_day}::date`);
   await addPlay(tx, playOfRounds(fromAt));
   await addMoney(tx, moneyOfLedger(fromAt));
+  await addRegistrations(tx, registrationsOfMembers(fromAt));
 
   await tx.execute(sql`
     update activity_checkpoints

@@ -1,5 +1,13 @@
 import type { ActivitySubscriber } from '../activity';
-import { addMoney, addPlay, eventsWithIds, moneyOfEvents, playOfEvents } from './stats.aggregates.repository';
+import {
+  addMoney,
+  addPlay,
+  addRegistrations,
+  eventsWithIds,
+  moneyOfEvents,
+  playOfEvents,
+  registrationsOfEvents,
+} from './stats.aggregates.repository';
 
 export const STATS_SUBSCRIBER = 'stats';
 
@@ -16,5 +24,7 @@ export const statsSubscriber = (batchSize = 1_000): ActivitySubscriber => ({
     const money = events.filter((event) => event.amount !== 0n).map((event) => event.id);
     if (rounds.length > 0) await addPlay(tx, playOfEvents(eventsWithIds(rounds)));
     if (money.length > 0) await addMoney(tx, moneyOfEvents(eventsWithIds(money)));
+    const registered = events.filter((event) => event.kind === 'MEMBER_REGISTERED').map((event) => event.id);
+    if (registered.length > 0) await addRegistrations(tx, registrationsOfEvents(eventsWithIds(registered)));
   },
 });

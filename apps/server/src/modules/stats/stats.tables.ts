@@ -4,6 +4,7 @@ import {
   char,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -67,14 +68,18 @@ export const statsPlayHourly = pgTable(
 export const statsPlayDaily = pgTable(
   'stats_play_daily',
   { memberId: bigint('member_id', { mode: 'number' }).notNull(), day: date('day').notNull(), ...playColumns() },
-  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.category] }),
+    // The back office's dashboard reads every member's rows of a range of days.
+    index('stats_play_daily_day').on(table.day),
+  ],
 );
 
 /** A member's money per reporting day: deposits, withdrawals paid, bonuses, forfeits, adjustments. */
 export const statsMoneyDaily = pgTable(
   'stats_money_daily',
   { memberId: bigint('member_id', { mode: 'number' }).notNull(), day: date('day').notNull(), ...moneyColumns() },
-  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.day] }), index('stats_money_daily_day').on(table.day)],
 );
 
 /**
@@ -104,9 +109,23 @@ export const statsTeamMoneyDaily = pgTable(
 );
 
 /** A member's first deposit (the agent centre's "first deposit" figure). */
-export const statsFirstDeposits = pgTable('stats_first_deposits', {
-  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
-  day: date('day').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
+export const statsFirstDeposits = pgTable(
+  'stats_first_deposits',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  // The back office's dashboard counts first deposits by day.
+  (table) => [index('stats_first_deposits_day').on(table.day)],
+);
+
+/**
+ * Registrations per reporting day (members and agents; trial accounts are not registrations),
+ * from MEMBER_REGISTERED events and rebuilt from `members` (the back office's dashboard).
+ */
+export const statsRegistrationsDaily = pgTable('stats_registrations_daily', {
+  day: date('day').primaryKey(),
+  registrations: integer('registrations').notNull(),
 });

@@ -37,11 +37,11 @@ export const createUploadsService = ({
   clock: Clock;
   /** Bounds concurrent decoding (tests watch it). */
   decoding?: Slots;
-}) => ({
-  async storeImage(memberId: number, bytes: Buffer): Promise<StoredUpload> {
+}) => {
+  /** Decodes and re-encodes an image as the rules above say; UPLOAD_INVALID for anything else. */
+  const encodeImage = async (bytes: Buffer): Promise<{ data: Buffer; info: OutputInfo }> => {
     if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES)
       throw new AppError('UPLOAD_INVALID', `upload of ${bytes.length} bytes`);
-    let encoded: { data: Buffer; info: OutputInfo };
     try {
       // The header first (no pixel decoded): the format and the size it would decode to.
       const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
@@ -50,7 +50,7 @@ export const createUploadsService = ({
         throw new AppError('UPLOAD_INVALID', `format ${format ?? 'unknown'}`);
       if (width * height > UPLOAD_MAX_PIXELS || width === 0 || height === 0)
         throw new AppError('UPLOAD_INVALID', `${width} × ${height} pixels`);
-      encoded = await decoding.run(() =>
+      return await decoding.run(() =>
         image
           .rotate()
           .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -64,34 +64,42 @@ export const createUploadsService = ({
         `not a readable image: ${error instanceof Error ? error.message : 'unknown'}`,
       );
     }
-    const uploadId = randomUUID();
-    await uploadsRepository.insert({
-      id: uploadId,
-      memberId,
-      purpose: 'PROOF',
-      mimeType: 'image/webp',
-      width: encoded.info.width,
-      height: encoded.info.height,
-      bytes: encoded.data,
-      sha256: createHash('sha256').update(encoded.data).digest('hex'),
-      createdAt: clock.now(),
-    });
-    return { uploadId, width: encoded.info.width, height: encoded.info.height };
-  },
+  };
 
-  /** A member's own upload; another member's is as good as missing. */
-  async findOwned(id: string, memberId: number): Promise<UploadRow> {
-    const row = await uploadsRepository.findById(id);
-    if (!row || row.memberId !== memberId) throw new AppError('NOT_FOUND', `upload ${id} for member ${memberId}`);
-    return row;
-  },
+  return {
+    encodeImage,
 
-  async findForStaff(id: string): Promise<UploadRow> {
-    const row = await uploadsRepository.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', `upload ${id}`);
-    return row;
-  },
-});
+    async storeImage(memberId: number, bytes: Buffer): Promise<StoredUpload> {
+      const encoded = await encodeImage(bytes);
+      const uploadId = randomUUID();
+      await uploadsRepository.insert({
+        id: uploadId,
+        memberId,
+        purpose: 'PROOF',
+        mimeType: 'image/webp',
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data,
+        sha256: createHash('sha256').update(encoded.data).digest('hex'),
+        createdAt: clock.now(),
+      });
+      return { uploadId, width: encoded.info.width, height: encoded.info.height };
+    },
+
+    /** A member's own upload; another member's is as good as missing. */
+    async findOwned(id: string, memberId: number): Promise<UploadRow> {
+      const row = await uploadsRepository.findById(id);
+      if (!row || row.memberId !== memberId) throw new AppError('NOT_FOUND', `upload ${id} for member ${memberId}`);
+      return row;
+    },
+
+    async findForStaff(id: string): Promise<UploadRow> {
+      const row = await uploadsRepository.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', `upload ${id}`);
+      return row;
+    },
+  };
+};
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 
+import type { Banner } from '@perya/contracts';
+
 import { AdminApp } from '@/features/admin/admin-app';
 import type { AdminCaptchaProps, AdminPortalParts } from '@/features/admin/shell/portal-parts';
 import { AdminPartsProvider } from '@/features/admin/shell/portal-parts';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
 import { ChallengeStep } from '@/features/auth/components/challenge-step';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
+import { BannerSlide } from '@/features/home/components/banner-slide';
 import { LanguageSelect } from '@/features/language/components/language-select';
 
 // /admin/*: the back office (features/admin) with the portal's own slider, captcha and language
@@ -23,10 +26,20 @@ const AdminCaptcha = ({ value, onChange, error, onKey, attempt }: AdminCaptchaPr
 
 const CompactLanguageSelect = () => <LanguageSelect compact />;
 
+const ignoreLaunch = () => undefined;
+
+// The content screens preview a banner exactly as the home page draws it; its link stays inert.
+const BannerPreview = ({ banner }: { banner: Banner }) => (
+  <div style={{ pointerEvents: 'none' }}>
+    <BannerSlide banner={banner} isPriority onLaunchGame={ignoreLaunch} />
+  </div>
+);
+
 const PARTS: AdminPortalParts = {
   LanguageSelect: CompactLanguageSelect,
   Challenge: ChallengeStep,
   Captcha: AdminCaptcha,
+  BannerPreview,
 };
 
 export const AdminRoute = () => (

@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHistory, IconUserSearch, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconHelp,
+  IconHistory,
+  IconMessage2,
+  IconPhoto,
+  IconUserSearch,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -47,6 +55,14 @@ export type AdminScreen = {
 
 export const ADMIN_SCREENS: AdminScreen[] = [
   // Dashboard
+  {
+    path: 'dashboard',
+    group: 'dashboard',
+    label: 'admin-dashboard:nav.dashboard',
+    icon: IconChartBar,
+    permission: 'dashboard.view',
+    load: () => import('./dashboard/dashboard-page'),
+  },
 
   // Money
 
@@ -72,6 +88,30 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   // Games
 
   // Content
+  {
+    path: 'content/banners',
+    group: 'content',
+    label: 'admin-content:nav.banners',
+    icon: IconPhoto,
+    permission: 'content.view',
+    load: () => import('./content/banners-page'),
+  },
+  {
+    path: 'content/notices',
+    group: 'content',
+    label: 'admin-content:nav.notices',
+    icon: IconMessage2,
+    permission: 'content.view',
+    load: () => import('./content/notices-page'),
+  },
+  {
+    path: 'content/links',
+    group: 'content',
+    label: 'admin-content:nav.links',
+    icon: IconHelp,
+    permission: 'content.view',
+    load: () => import('./content/links-page'),
+  },
 
   // Settings
 

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+
+import type { Banner } from '@perya/contracts';
 import { createContext, useContext } from 'react';
 
 // Pieces of the portal the back office uses but may not import (features never import each
@@ -21,6 +23,8 @@ export type AdminPortalParts = {
   Challenge: ComponentType<{ onSolved: (validate: string) => void; onCancel: () => void }>;
   /** The portal's image captcha field. */
   Captcha: ComponentType<AdminCaptchaProps>;
+  /** The portal's own banner slide, for the content screens' live preview (clicks do nothing). */
+  BannerPreview: ComponentType<{ banner: Banner }>;
 };
 
 const Nothing = () => null;
@@ -29,6 +33,7 @@ const AdminPartsContext = createContext<AdminPortalParts>({
   LanguageSelect: Nothing,
   Challenge: Nothing,
   Captcha: Nothing,
+  BannerPreview: Nothing,
 });
 
 export const AdminPartsProvider = AdminPartsContext.Provider;

@@ -33,6 +33,7 @@ export const TEST_PARTS: AdminPortalParts = {
     useEffect(() => onKey('00000000-0000-4000-8000-000000000001'), [onKey]);
     return <input aria-label="Captcha" value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
   },
+  BannerPreview: ({ banner }) => <img alt={banner.title} src={banner.url} data-testid="banner-preview" />,
 };
 
 export const staffMe = (overrides: Partial<StaffMe> = {}): StaffMe => {
