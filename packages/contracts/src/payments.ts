@@ -223,7 +223,7 @@ export const ReviewDecisionSchema = z.object({ note: z.string().trim().max(500).
  */
 export const RejectDecisionSchema = z.object({ note: z.string().trim().max(500).optional() });
 /** Fewest characters a staff reason (rejection, adjustment, dispute, four-eyes refusal) may have. */
-export const MIN_REASON_LENGTH = 2;
+export const MIN_REASON_LENGTH = 4;
 
 /** Sort keys the staff queues accept (a whitelist); newest first by default. */
 export const STAFF_QUEUE_SORTS = ['createdAt', 'amount'] as const;
@@ -258,7 +258,12 @@ export type StaffQueueQuery = z.output<typeof StaffQueueQuerySchema>;
 
 // ---------------------------------------------------------------- four eyes
 
-export const APPROVAL_ACTIONS = ['deposit.approve', 'withdrawal.approve', 'withdrawal.payout', 'member.adjust'] as const;
+export const APPROVAL_ACTIONS = [
+  'deposit.approve',
+  'withdrawal.approve',
+  'withdrawal.payout',
+  'member.adjust',
+] as const;
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A money decision above the threshold waiting for (or decided by) a second staff member. */
