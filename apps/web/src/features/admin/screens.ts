@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconAdjustmentsDollar,
+  IconBuildingBank,
+  IconCashBanknote,
+  IconCashBanknoteMove,
+  IconHistory,
+  IconMessageReport,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -49,6 +57,46 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   // Dashboard
 
   // Money
+  {
+    path: 'money/deposits',
+    group: 'money',
+    label: 'admin-money:nav.deposits',
+    icon: IconCashBanknote,
+    permission: 'money.view',
+    load: () => import('./money/deposits-page'),
+  },
+  {
+    path: 'money/withdrawals',
+    group: 'money',
+    label: 'admin-money:nav.withdrawals',
+    icon: IconCashBanknoteMove,
+    permission: 'money.view',
+    load: () => import('./money/withdrawals-page'),
+  },
+  {
+    path: 'money/disputes',
+    group: 'money',
+    label: 'admin-money:nav.disputes',
+    icon: IconMessageReport,
+    permission: 'money.view',
+    load: () => import('./money/disputes-page'),
+  },
+  {
+    path: 'money/adjustments',
+    group: 'money',
+    label: 'admin-money:nav.adjustments',
+    icon: IconAdjustmentsDollar,
+    permission: 'money.view',
+    load: () => import('./money/adjustments-page'),
+  },
+  {
+    path: 'money/channels',
+    group: 'money',
+    label: 'admin-money:nav.channels',
+    icon: IconBuildingBank,
+    permission: 'money.view',
+    load: () => import('./money/channels-page'),
+  },
 
   // Members
 
