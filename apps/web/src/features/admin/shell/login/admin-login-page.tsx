@@ -45,12 +45,13 @@ export const AdminLoginPage = () => {
       ? 'credentials'
       : !me.data || me.isFetching
         ? 'loading'
-        : me.data.mustChangePassword
-          ? 'password'
-          : me.data.secondFactor === 'ENROL'
-            ? 'enrol'
-            : me.data.secondFactor === 'CODE'
-              ? 'code'
+        : // The server's order: an enrolled member's code, then an invited member's password, then enrolment.
+          me.data.secondFactor === 'CODE'
+          ? 'code'
+          : me.data.mustChangePassword
+            ? 'password'
+            : me.data.secondFactor === 'ENROL'
+              ? 'enrol'
               : 'done';
 
   if (step === 'done') {
