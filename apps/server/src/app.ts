@@ -14,7 +14,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
-import { authAccountRoutes, authModule, authSessionRoutes } from './modules/auth';
+import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
 import { chatModule, chatRoutes } from './modules/chat';
 import { contentAdminRoutes, contentModule, contentRoutes } from './modules/content';
@@ -28,7 +28,7 @@ import { providerProtocolRoutes, providerRoutes, providersModule } from './modul
 import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
-import { staffModule } from './modules/staff';
+import { staffAdminRoutes, staffModule } from './modules/staff';
 import { statsModule, statsRoutes } from './modules/stats';
 import { createSystemGate, systemModule, systemRoutes } from './modules/system';
 import { uploadRoutes, uploadsModule } from './modules/uploads';
@@ -153,7 +153,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(systemModule, { ipLocator: options.ipLocator ?? createIpLocator() });
-  await app.register(staffModule);
+  await app.register(staffModule, {
+    clock,
+    // Disabling a staff member or resetting their second factor ends their sessions everywhere.
+    revokeSessions: (staffId, reason) => app.sessionService.revokeStaffSessions(staffId, reason),
+  });
   await app.register(membersModule, { clock });
   await app.register(agentsModule);
   await app.register(sessionModule, {
@@ -252,6 +256,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         challengeRoutes,
         sessionRoutes,
         authSessionRoutes,
+        authStaffRoutes,
+        staffAdminRoutes,
         authAccountRoutes,
         memberRoutes,
         agentRoutes,

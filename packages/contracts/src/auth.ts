@@ -331,6 +331,8 @@ export const TotpCodeRequestSchema = z.object({
 export const StaffLoginRequestSchema = z.object({
   username: text(64).min(1),
   password: PasswordSchema,
+  /** The solved slider challenge (GET /wps/challenge/slider), as for players' password logins. */
+  validate: ChallengeTokenSchema,
   /** After three failures on the account: the image captcha (GET /wps/captcha), as for players. */
   captcha: optionalText(16),
   captchaKey: z.uuid().optional(),
@@ -369,10 +371,24 @@ export const StaffSecondFactorRequestSchema = z.union([
   }),
   z.object({ recoveryCode: text(32).min(8) }),
 ]);
+/** POST /wps/admin/session/secondFactor answers: the session is DONE. */
+export const StaffSecondFactorResultSchema = z.object({
+  secondFactor: z.literal('DONE'),
+  /** True when a recovery code was used (the web may suggest enrolling a new authenticator soon). */
+  recoveryCodeUsed: z.boolean(),
+});
 /** POST /wps/admin/totp/setup: a new secret (the web draws the QR code from otpauthUrl). */
 export const StaffTotpSetupSchema = TotpSetupSchema;
 /** POST /wps/admin/totp/enable answers the recovery codes, shown this once. */
 export const StaffTotpEnableResultSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** POST /wps/admin/totp/enable: the first code of the authenticator just set up. */
+export const StaffTotpEnableRequestSchema = TotpCodeRequestSchema;
+/** POST /wps/admin/password: an invited staff member replaces the temporary password (enc). */
+export const StaffPasswordChangeRequestSchema = z.object({
+  oldPassword: PasswordSchema,
+  newPassword: PasswordSchema,
+  confirmNewPassword: PasswordSchema,
+});
 
 export const SuccessSchema = z.object({ done: z.literal(true) });
 

@@ -34,6 +34,7 @@ export const ENCRYPTED_FIELDS: Record<string, readonly string[]> = {
   'PUT /wps/member/paymentPassword': ['currentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
   'POST /wps/member/paymentPassword/reset': ['newPaymentPassword', 'confirmPaymentPassword'],
   'POST /wps/admin/session/login': ['password'],
+  'POST /wps/admin/password': ['oldPassword', 'newPassword', 'confirmNewPassword'],
   'POST /wps/v2/transfers/upline': ['paymentPassword'],
   'POST /wps/v2/transfers/downline': ['paymentPassword'],
   'POST /wps/v2/withdraw/accounts': ['paymentPassword'],

@@ -89,6 +89,10 @@ export const HTTP_STATUS_BY_CODE = {
   SAME_APPROVER: 409,
   /** A staff session that has not finished its second factor (enrolment or code). */
   STAFF_SECOND_FACTOR_REQUIRED: 403,
+  /** The change would leave no active owner (disable or demote the last one). */
+  LAST_OWNER: 409,
+  /** Staff cannot disable themselves, change their own role or reset their own second factor. */
+  STAFF_SELF_CHANGE: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -33,3 +33,4 @@ export * from './wallet';
 export * from './stats';
 export * from './stats-schemas';
 export * from './staff-access';
+export * from './staff';

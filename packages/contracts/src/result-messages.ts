@@ -394,6 +394,16 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Tapusin muna ang pag-set up ng iyong authenticator bago magpatuloy.',
     PT: 'Conclua a configuração do autenticador antes de continuar.',
   },
+  LAST_OWNER: {
+    EN: 'This is the last active owner: make another staff member owner first.',
+    TY: 'Ito ang huling aktibong owner: gawing owner muna ang ibang staff.',
+    PT: 'Este é o último proprietário ativo: torne primeiro outro membro da equipa proprietário.',
+  },
+  STAFF_SELF_CHANGE: {
+    EN: 'You cannot do this to your own account; ask another owner.',
+    TY: 'Hindi mo ito magagawa sa sarili mong account; humingi ng tulong sa ibang owner.',
+    PT: 'Não pode fazer isto à sua própria conta; peça a outro proprietário.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

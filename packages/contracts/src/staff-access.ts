@@ -94,6 +94,10 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   // Session and self
   'DELETE /wps/admin/session/logout': 'self',
   'GET /wps/admin/me': 'self',
+  'POST /wps/admin/session/secondFactor': 'self',
+  'POST /wps/admin/totp/setup': 'self',
+  'POST /wps/admin/totp/enable': 'self',
+  'POST /wps/admin/password': 'self',
 
   // Money
   'GET /wps/admin/deposits': 'money.view',
@@ -159,7 +163,35 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/audit': 'audit.view',
 
   // Staff management
+  'GET /wps/admin/staff': 'staff.manage',
+  'POST /wps/admin/staff': 'staff.manage',
+  'PUT /wps/admin/staff/:id': 'staff.manage',
+  'POST /wps/admin/staff/:id/disable': 'staff.manage',
+  'POST /wps/admin/staff/:id/enable': 'staff.manage',
+  'POST /wps/admin/staff/:id/secondFactor/reset': 'staff.manage',
 };
+
+/**
+ * What a staff session may call before its second factor is done (ENROL or CODE) and, for an
+ * invited member, before the temporary password is replaced: everything else answers
+ * STAFF_SECOND_FACTOR_REQUIRED or PASSWORD_CHANGE_REQUIRED. The web asks nothing else meanwhile.
+ */
+export const STAFF_ALLOWED_BEFORE_CODE: readonly string[] = [
+  'GET /wps/admin/me',
+  'DELETE /wps/admin/session/logout',
+  'POST /wps/admin/session/secondFactor',
+];
+export const STAFF_ALLOWED_BEFORE_PASSWORD_CHANGE: readonly string[] = [
+  'GET /wps/admin/me',
+  'DELETE /wps/admin/session/logout',
+  'POST /wps/admin/password',
+];
+export const STAFF_ALLOWED_BEFORE_ENROLMENT: readonly string[] = [
+  'GET /wps/admin/me',
+  'DELETE /wps/admin/session/logout',
+  'POST /wps/admin/totp/setup',
+  'POST /wps/admin/totp/enable',
+];
 
 /** The permission a staff route needs; HEAD follows GET. */
 export const staffPermissionFor = (method: string, url: string): StaffPermission | undefined =>

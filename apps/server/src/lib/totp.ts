@@ -5,9 +5,9 @@ import { Secret, TOTP } from 'otpauth';
 
 export const TOTP_PERIOD_SECONDS = 30;
 
-export const totpFor = (label: string, secret: string) =>
+export const totpFor = (label: string, secret: string, issuer = 'Perya') =>
   new TOTP({
-    issuer: 'Perya',
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -16,9 +16,9 @@ export const totpFor = (label: string, secret: string) =>
   });
 
 /** A new random secret (base32, 160 bits) and its otpauth:// URI for the app's QR code. */
-export const newTotpSecret = (label: string): { secret: string; otpauthUrl: string } => {
+export const newTotpSecret = (label: string, issuer?: string): { secret: string; otpauthUrl: string } => {
   const secret = new Secret({ size: 20 }).base32;
-  return { secret, otpauthUrl: totpFor(label, secret).toString() };
+  return { secret, otpauthUrl: totpFor(label, secret, issuer).toString() };
 };
 
 /** The time-step `code` belongs to (within a step of `now`), or null when it is no current code. */

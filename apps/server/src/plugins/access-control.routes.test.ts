@@ -37,7 +37,12 @@ describe('route-by-role matrix', () => {
     if (role === 'guest') return null;
     if (role === 'staff') {
       const staff = await sut.app.staffService.findByUsername('admin');
-      return (await sut.app.sessionService.openStaffSession(staff?.id ?? 0, client)).token;
+      return (
+        await sut.app.sessionService.openStaffSession(staff?.id ?? 0, client, {
+          secondFactor: 'DONE',
+          mustChangePassword: false,
+        })
+      ).token;
     }
     const account = { trial: 'trial01', member: 'player01', agent: 'agent01' }[role];
     const member = await sut.app.membersService.findByAccount(account);
@@ -96,7 +101,13 @@ describe('refusalFor', () => {
     trial: member({ isTrial: true }),
     member: member({}),
     agent: member({ isAgent: true }),
-    staff: { kind: 'staff', sessionId: 's', staff: { id: 1, username: 'admin', displayName: 'Admin', role: 'ADMIN' } },
+    staff: {
+      kind: 'staff',
+      sessionId: 's',
+      staff: { id: 1, username: 'admin', displayName: 'Admin', role: 'OWNER' },
+      secondFactor: 'DONE',
+      mustChangePassword: false,
+    },
   };
 
   it.each(Object.keys(EXPECTED) as Access[])('should apply the %s rule to every role', (access) => {

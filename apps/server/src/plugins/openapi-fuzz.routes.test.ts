@@ -225,6 +225,7 @@ describe('every operation of /docs/json under bad input', () => {
       username: 'fuzzstaff',
       password: 'Fuzz staff 2026!',
       displayName: 'Fuzz',
+      role: 'OWNER',
     });
     const document = (await sut.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
     operations = operationsOf(document);
@@ -240,10 +241,11 @@ describe('every operation of /docs/json under bad input', () => {
     if (access === 'public') return {};
     if (access === 'staff') {
       const staff = await sut.app.staffService.findByUsername('fuzzstaff');
-      const { token } = await sut.app.sessionService.openStaffSession(staff?.id ?? 0, {
-        ip: '127.0.0.1',
-        userAgent: 'fuzz',
-      });
+      const { token } = await sut.app.sessionService.openStaffSession(
+        staff?.id ?? 0,
+        { ip: '127.0.0.1', userAgent: 'fuzz' },
+        { secondFactor: 'DONE', mustChangePassword: false },
+      );
       return { authorization: `Bearer ${token}` };
     }
     const agent = await sut.app.membersService.findByAccount('fuzzagent1');

@@ -80,6 +80,7 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     username: DEMO_ACCOUNTS.staff.account,
     password: DEMO_ACCOUNTS.staff.password,
     displayName: 'Perya Operations',
+    role: 'OWNER',
   });
 
   // The demo catalogue (about 10,000 games) and a development signing key for each of its

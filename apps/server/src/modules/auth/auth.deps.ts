@@ -15,7 +15,7 @@ export type AuthDeps = {
   challenge: Pick<ChallengeService, 'consumeSliderToken' | 'checkCaptcha'>;
   system: Pick<SystemService, 'isFeatureOn' | 'getRegisterSettings' | 'getDomainRoute'>;
   agents: Pick<AgentsService, 'findAffiliateAgent'>;
-  staff: Pick<StaffService, 'verifyCredentials'>;
+  staff: StaffService;
   wallet: Pick<WalletService, 'creditTrial'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };

@@ -15,11 +15,9 @@ import type { MemberRow } from '../members';
 import type { AuthDeps, ClientContext } from './auth.deps';
 
 // Spec §4: the image captcha appears after failed logins; past that, the account rests a while.
-const FAILURE_WINDOW_MINUTES = 15;
+export const FAILURE_WINDOW_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
-const LOCK_AFTER_FAILURES = 10;
-/** Captcha-solved failures on one staff account in a window before it closes too (a distributed guesser). */
-const STAFF_ACCOUNT_CEILING = 100;
+export const LOCK_AFTER_FAILURES = 10;
 /**
  * Failures from one address before everyone there is shown the captcha: far above the per-account
  * three, as a mobile carrier's NAT puts many strangers behind one address (issue 22 item 25).
@@ -39,7 +37,6 @@ export const createLoginFlows = ({
   verification,
   challenge,
   system,
-  staff,
   wallet,
   settings,
 }: AuthDeps) => {
@@ -259,52 +256,6 @@ export const createLoginFlows = ({
       // Play money to try the portal with (its own currency: never real pesos).
       await wallet.creditTrial(member.id);
       return openSession(member, client, { method: 'FREEPLAY', mustChangePassword: false, passwordExpired: false });
-    },
-
-    /**
-     * Back-office login. A guesser locks the address it guesses from, not the staff member: ten
-     * failures from one address close it for the window; on the account, three bring the captcha
-     * and only a botnet's worth (STAFF_ACCOUNT_CEILING, each with a solved captcha) closes it.
-     */
-    async loginStaff(
-      input: { username: string; password: string; captcha?: string; captchaKey?: string },
-      client: ClientContext,
-    ) {
-      const accountKey = `staff:${input.username.toLowerCase()}`;
-      const sourceKey = `staff-ip:${client.ip}`;
-      const [byAccount = 0, bySource = 0] = await sessions.attempts.counts([accountKey, sourceKey]);
-      if (bySource >= LOCK_AFTER_FAILURES)
-        throw new AppError('ACCOUNT_LOCKED', `staff logins from ${client.ip} locked`);
-      const captcha = byAccount >= CAPTCHA_AFTER_FAILURES;
-      if (captcha) {
-        if (!input.captcha || !input.captchaKey) throw new AppError('CAPTCHA_REQUIRED', 'captcha needed', { captcha });
-        if (!(await challenge.checkCaptcha(input.captchaKey, input.captcha))) {
-          throw new AppError('CAPTCHA_INVALID', 'wrong captcha', { captcha });
-        }
-      }
-      // Both places taken before the password is compared (issue 22 item 4).
-      if ((await sessions.attempts.reserve(sourceKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_MINUTES)) === null)
-        throw new AppError('ACCOUNT_LOCKED', `staff logins from ${client.ip} locked`);
-      const place = await sessions.attempts.reserve(
-        accountKey,
-        captcha ? STAFF_ACCOUNT_CEILING : CAPTCHA_AFTER_FAILURES,
-        FAILURE_WINDOW_MINUTES,
-      );
-      if (place === null) {
-        if (captcha) throw new AppError('ACCOUNT_LOCKED', `${accountKey} at its ceiling`);
-        throw new AppError('CAPTCHA_REQUIRED', `${accountKey}: captcha needed now`, { captcha: true });
-      }
-      const identity = await staff.verifyCredentials(input.username, input.password);
-      if (!identity) {
-        throw new AppError('LOGIN_FAILED', `wrong staff password for ${input.username}`, {
-          captcha: place >= CAPTCHA_AFTER_FAILURES,
-        });
-      }
-      await sessions.attempts.clear(accountKey);
-      await sessions.attempts.clear(sourceKey);
-      const { token } = await sessions.openStaffSession(identity.id, client);
-      // No second factor for staff yet (issue 16 brings it): the session has full access.
-      return { token, username: identity.username, displayName: identity.displayName, secondFactor: 'DONE' as const };
     },
   };
 };

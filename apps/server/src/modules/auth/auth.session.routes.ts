@@ -5,25 +5,17 @@ import {
   LoginRequestSchema,
   LoginResultSchema,
   LoginSuccessSchema,
-  ROLE_PERMISSIONS,
-  STAFF_ROLES,
   SecondFactorSendRequestSchema,
   SecondFactorVerifyRequestSchema,
   SmsSentSchema,
-  StaffLoginRequestSchema,
-  StaffLoginResultSchema,
-  StaffMeSchema,
-  SuccessSchema,
 } from '@perya/contracts';
 
-import { AppError } from '../../lib/errors';
-import { staffOf } from '../../plugins/access-control';
 import { clientOf } from './client-context';
 
 const tags = ['session'];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** Logging in: players (password or SMS, second factor, free play) and staff. */
+/** Logging in: players (password or SMS, second factor, free play); staff in auth.staff.routes.ts. */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService;
 
@@ -89,50 +81,5 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => auth.loginFreeplay(clientOf(request), request.language),
-  );
-
-  app.post(
-    '/wps/admin/session/login',
-    {
-      config: perMinute(10),
-      schema: {
-        tags: ['back office'],
-        summary: 'Staff log in (enc)',
-        body: StaffLoginRequestSchema,
-        response: { 200: StaffLoginResultSchema },
-      },
-    },
-    async (request) => auth.loginStaff(request.body, clientOf(request)),
-  );
-
-  app.delete(
-    '/wps/admin/session/logout',
-    { schema: { tags: ['back office'], summary: 'Staff log out (tok)', response: { 200: SuccessSchema } } },
-    async (request) => {
-      await app.sessionService.revoke(staffOf(request).sessionId, 'logout');
-      return { done: true as const };
-    },
-  );
-
-  app.get(
-    '/wps/admin/me',
-    {
-      schema: { tags: ['back office'], summary: 'The signed-in staff member (tok)', response: { 200: StaffMeSchema } },
-    },
-    async (request) => {
-      const { id, username, displayName, role } = staffOf(request);
-      // Until issue 16's role migration, the first build's ADMIN is the owner.
-      const staffRole = role === 'ADMIN' ? 'OWNER' : STAFF_ROLES.find((known) => known === role);
-      if (!staffRole) throw new AppError('FORBIDDEN', `unknown staff role ${role}`);
-      return {
-        id,
-        username,
-        displayName,
-        role: staffRole,
-        permissions: [...ROLE_PERMISSIONS[staffRole]],
-        secondFactor: 'DONE' as const,
-        mustChangePassword: false,
-      };
-    },
   );
 };

@@ -7,6 +7,7 @@ import { createAuthService } from './auth.service';
 export { authAccountRoutes } from './auth.account.routes';
 export { CAPTCHA_AFTER_FAILURES } from './auth.login';
 export { authSessionRoutes } from './auth.session.routes';
+export { authStaffRoutes } from './auth.staff.routes';
 export type { AuthService } from './auth.service';
 
 declare module 'fastify' {

@@ -78,6 +78,10 @@ const LOGOUT_REASONS: Record<SessionEndReason, LiveLogoutReason> = {
   'signed out from another device': 'SIGNED_OUT_ELSEWHERE',
   'password changed': 'PASSWORD_CHANGED',
   'password reset': 'PASSWORD_CHANGED',
+  // Staff sessions have no live sockets; listed for completeness.
+  'staff disabled': 'LOGGED_OUT',
+  'second factor reset': 'LOGGED_OUT',
+  'second factor failures': 'LOGGED_OUT',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   expectRefusal,
   loginMember,
   loginStaff,
+  newStaffSession,
   valueOf,
 } from '../../testing/api-session';
 import { countRows, createTestClock } from '../../testing/auth-helpers';
@@ -25,8 +26,6 @@ import { createTestApp } from '../../testing/test-app';
 const PAYMENT_PASSWORD = '246810';
 /** The four-eyes threshold in these tests: ₱1,000. */
 const THRESHOLD = 100_000n;
-const SECOND = { username: 'finance2', password: 'Finance2026!' };
-const THIRD = { username: 'finance3', password: 'Finance2026!' };
 
 describe('back office: money', () => {
   let sut: TestApp;
@@ -38,12 +37,8 @@ describe('back office: money', () => {
   let proofId = '';
   let call: Caller;
 
-  const loginAs = async (credentials: { username: string; password: string }) => {
-    const response = await sut.app.inject({ method: 'POST', url: '/wps/admin/session/login', payload: credentials });
-    const value = response.json().value;
-    if (!value?.token) throw new Error(`staff login failed: ${response.body}`);
-    return value.token as string;
-  };
+  /** The second and third staff members' names as the audit log and approvals show them. */
+  const names = { second: '', third: '' };
   const staffPost = (bearer: string, url: string, body: Record<string, unknown> = {}) =>
     call('POST', url, bearer, body);
   const balanceOf = async () => {
@@ -111,11 +106,11 @@ describe('back office: money', () => {
   beforeAll(async () => {
     sut = await createTestApp({ seedDemo: true, clock });
     call = createCaller(sut.app);
-    await sut.app.staffService.createStaff({ ...SECOND, displayName: 'Finance Two', role: 'FINANCE' });
-    await sut.app.staffService.createStaff({ ...THIRD, displayName: 'Finance Three', role: 'FINANCE' });
     token.staff = await loginStaff(sut.app);
-    token.second = await loginAs(SECOND);
-    token.third = await loginAs(THIRD);
+    const second = await newStaffSession(sut.app, 'FINANCE');
+    const third = await newStaffSession(sut.app, 'FINANCE');
+    Object.assign(token, { second: second.token, third: third.token });
+    Object.assign(names, { second: second.username, third: third.username });
     token.player01 = await loginMember(sut.app, sut.database, 'player01', 'Player2026');
     ({ player01 } = await demoMemberIds(sut.app, ['player01']));
     const channels = valueOf(await call('GET', '/wps/v2/deposit/channels', token.player01)).channels as Array<{
@@ -354,10 +349,10 @@ describe('back office: money', () => {
       const audit = await auditOf('withdrawal', withdrawal.id);
       expect(audit.map((entry) => [entry.actor, entry.action])).toEqual([
         ['staff:admin', 'withdrawal.approve.first-approval'],
-        ['staff:finance2', 'withdrawal.approve.second-approval'],
-        ['staff:finance2', 'withdrawal.approve'],
+        [`staff:${names.second}`, 'withdrawal.approve.second-approval'],
+        [`staff:${names.second}`, 'withdrawal.approve'],
       ]);
-      expect(audit[2]?.detail).toMatchObject({ approvedBy: ['admin', 'finance2'], note: 'Checked' });
+      expect(audit[2]?.detail).toMatchObject({ approvedBy: ['admin', names.second], note: 'Checked' });
     });
 
     it('should let only one of two simultaneous second approvals move the money', async () => {
@@ -391,7 +386,7 @@ describe('back office: money', () => {
       );
       const before = await balanceOf();
       const approved = valueOf(await staffPost(token.second, `/wps/admin/approvals/${approval.id}/approve`));
-      expect(approved).toMatchObject({ status: 'APPROVED', decidedBy: 'finance2' });
+      expect(approved).toMatchObject({ status: 'APPROVED', decidedBy: names.second });
       expect((await balanceOf()).balance).toBe(before.balance + 200_000n);
       expect(valueOf(await call('GET', `/wps/v2/deposits/${deposit.id}`, token.player01))).toMatchObject({
         status: 'APPROVED',

@@ -77,6 +77,30 @@ export const createSessionRepository = (db: Executor) => ({
     return revoked.map((row) => row.id);
   },
 
+  /** Ends every open session of a staff member; the ended ids. */
+  async revokeStaffSessions(staffId: number, reason: string, executor: Executor = db): Promise<string[]> {
+    const revoked = await executor
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return revoked.map((row) => row.id);
+  },
+
+  /** Moves an open staff session on (its second factor done, its password changed); false when ended. */
+  async advanceStaffSession(
+    id: string,
+    set: { secondFactor?: 'ENROL' | 'CODE' | 'DONE'; mustChangePassword?: boolean },
+    executor: Executor = db,
+  ): Promise<boolean> {
+    const rows = await executor
+      .update(sessions)
+      .set(set)
+      .where(and(eq(sessions.id, id), eq(sessions.subjectKind, 'STAFF'), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  },
+
   async listOpenMemberSessions(memberId: number, now: Date, executor: Executor = db): Promise<SessionRow[]> {
     return executor
       .select()

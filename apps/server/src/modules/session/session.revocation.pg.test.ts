@@ -23,6 +23,7 @@ import { UNTOLD_SESSION_CACHE_MS } from './session.service';
 
 const { redisUrl } = readTestEnvironment();
 const STEP_MS = 100;
+const DONE = { secondFactor: 'DONE', mustChangePassword: false } as const;
 
 type Pair = { a: TestApp; b: FastifyInstance; databaseB: DatabaseHandle; clock: ReturnType<typeof createTestClock> };
 
@@ -69,7 +70,7 @@ const sessionsOf = async (a: FastifyInstance) => {
     { who: 'member', token: await openSession(a, member.id), use: '/wps/member/info', end: '/wps/session/logout' },
     {
       who: 'staff',
-      token: (await a.sessionService.openStaffSession(staff.id, { ip: '127.0.0.1', userAgent: 'test' })).token,
+      token: (await a.sessionService.openStaffSession(staff.id, { ip: '127.0.0.1', userAgent: 'test' }, DONE)).token,
       use: '/wps/admin/me',
       end: '/wps/admin/session/logout',
     },

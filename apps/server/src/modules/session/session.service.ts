@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import Bowser from 'bowser';
 
-import type { SecondFactorMethod } from '@perya/contracts';
+import type { SecondFactorMethod, StaffSecondFactorState } from '@perya/contracts';
 
 import type { Clock } from '../../lib/clock';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -53,12 +53,27 @@ export type ClientContext = { ip: string; userAgent: string };
 /** Who a bearer token belongs to. */
 export type SessionSubject =
   | { sessionId: string; kind: 'MEMBER'; memberId: number; mustChangePassword: boolean }
-  | { sessionId: string; kind: 'STAFF'; staffId: number };
+  | {
+      sessionId: string;
+      kind: 'STAFF';
+      staffId: number;
+      secondFactor: StaffSecondFactorState;
+      mustChangePassword: boolean;
+    };
 
 export type OpenMemberSessionOptions = { method: SessionMethod; mustChangePassword?: boolean };
+/** Where a new staff session starts: its second factor to give (or enrol), and the password to set. */
+export type OpenStaffSessionOptions = { secondFactor: StaffSecondFactorState; mustChangePassword: boolean };
 
 /** Why a session was ended (stored as the session's revoked reason). */
-export type SessionEndReason = 'logout' | 'signed out from another device' | 'password changed' | 'password reset';
+export type SessionEndReason =
+  | 'logout'
+  | 'signed out from another device'
+  | 'password changed'
+  | 'password reset'
+  | 'staff disabled'
+  | 'second factor reset'
+  | 'second factor failures';
 
 /** Member sessions that just ended, for listeners (the events module closes their sockets). */
 export type EndedSessions = { memberId: number; sessionIds: string[]; reason: SessionEndReason };
@@ -157,7 +172,7 @@ export const createSessionService = ({
   const open = async (
     subject: { kind: 'MEMBER'; memberId: number } | { kind: 'STAFF'; staffId: number },
     client: ClientContext,
-    options: OpenMemberSessionOptions,
+    options: OpenMemberSessionOptions & { secondFactor?: StaffSecondFactorState },
   ): Promise<OpenedSession> => {
     const now = clock.now();
     const isStaff = subject.kind === 'STAFF';
@@ -174,6 +189,7 @@ export const createSessionService = ({
       device: describeDevice(client.userAgent),
       method: options.method,
       mustChangePassword: options.mustChangePassword ?? false,
+      secondFactor: isStaff ? (options.secondFactor ?? 'ENROL') : null,
       createdAt: now,
       lastSeenAt: now,
       idleExpiresAt: new Date(now.getTime() + minutes(isStaff ? policy.staffIdleMinutes : policy.memberIdleMinutes)),
@@ -196,8 +212,34 @@ export const createSessionService = ({
       return (await sessionRepository.findFirstSessionId(memberId)) === sessionId;
     },
 
-    openStaffSession: (staffId: number, client: ClientContext) =>
-      open({ kind: 'STAFF', staffId }, client, { method: 'PASSWORD' }),
+    /** A staff session after the password: it gives (or enrols) its second factor before anything else. */
+    openStaffSession: (staffId: number, client: ClientContext, options: OpenStaffSessionOptions) =>
+      open({ kind: 'STAFF', staffId }, client, { method: 'PASSWORD', ...options }),
+
+    /**
+     * A staff session moved on (second factor done, password set): every process forgets what it
+     * remembered of it, so the next request reads the new state.
+     */
+    async advanceStaffSession(
+      sessionId: string,
+      set: { secondFactor?: StaffSecondFactorState; mustChangePassword?: boolean },
+    ): Promise<boolean> {
+      forgetSessions([sessionId]);
+      const advanced = await sessionRepository.advanceStaffSession(sessionId, set);
+      forgetSessions([sessionId]);
+      tellOtherProcesses({ sessionIds: [sessionId], memberIds: [] });
+      return advanced;
+    },
+
+    /** Ends every session of a staff member, in every process (disabled, second factor reset). */
+    async revokeStaffSessions(staffId: number, reason: SessionEndReason): Promise<string[]> {
+      const forget = () => forgetWhere((row) => row.staffId === staffId);
+      forget();
+      const ended = await sessionRepository.revokeStaffSessions(staffId, reason);
+      forget(); // a request that read a session while it was being revoked must not keep it
+      tellOtherProcesses({ sessionIds: ended, memberIds: [] });
+      return ended;
+    },
 
     /** The member changed the password: no session of theirs is held to change it any more. */
     async passwordChanged(memberId: number): Promise<void> {
@@ -245,8 +287,16 @@ export const createSessionService = ({
         if (forgetCount === told) openSessions.set(token, remembered);
         else openSessions.delete(token);
       }
-      if (row.subjectKind === 'STAFF' && row.staffId !== null)
-        return { sessionId: row.id, kind: 'STAFF', staffId: row.staffId };
+      if (row.subjectKind === 'STAFF' && row.staffId !== null) {
+        return {
+          sessionId: row.id,
+          kind: 'STAFF',
+          staffId: row.staffId,
+          // A staff session without a state (none is opened so) is treated as not done.
+          secondFactor: row.secondFactor ?? 'ENROL',
+          mustChangePassword: row.mustChangePassword,
+        };
+      }
       if (row.subjectKind === 'MEMBER' && row.memberId !== null) {
         return {
           sessionId: row.id,

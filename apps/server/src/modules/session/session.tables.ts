@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import type { StaffSecondFactorState } from '@perya/contracts';
+
 import { members } from '../members/members.tables';
 import { staffUsers } from '../staff/staff.tables';
 
@@ -24,6 +26,8 @@ export const sessions = pgTable(
     /** How it was opened: a password login may have to change the password before anything else. */
     method: text('method').$type<SessionMethod>().notNull().default('PASSWORD'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A staff session's second factor: ENROL or CODE until done (null for members). */
+    secondFactor: text('second_factor').$type<StaffSecondFactorState>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),

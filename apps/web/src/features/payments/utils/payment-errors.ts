@@ -158,6 +158,8 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'SECOND_APPROVER_REQUIRED':
     case 'SAME_APPROVER':
     case 'STAFF_SECOND_FACTOR_REQUIRED':
+    case 'LAST_OWNER':
+    case 'STAFF_SELF_CHANGE':
       return present({});
     default:
       return assertUnreachable(code);
