@@ -29,7 +29,8 @@ const THRESHOLD = 100_000n;
 
 describe('back office: money', () => {
   let sut: TestApp;
-  const clock = createTestClock();
+  // Starts at the real time: the staff authenticator's codes are computed from it (api-session's totpCodeOf).
+  const clock = createTestClock(new Date());
   const token = { player01: '', staff: '', second: '', third: '' };
   let player01 = 0;
   let manualChannelId = 0;
