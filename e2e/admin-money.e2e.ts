@@ -161,6 +161,8 @@ describe('back office: money', () => {
     });
     expect(large.code).toBe('OK');
     await backOfficeNav(staff).getByRole('link', { name: 'Withdrawals' }).click();
+    // The queue was read a moment ago (kept 10 s): open it afresh to see the new request.
+    await staff.reload();
     await withdrawals.getByRole('row').filter({ hasText: '1,500.00' }).first().click();
     await staff.getByRole('button', { name: 'Approve', exact: true }).click();
     await staff.getByText('Your approval is recorded.', { exact: false }).waitFor();
