@@ -202,7 +202,8 @@ describe('back office: money', () => {
       })
       .toBe('PAYING');
 
-    // 4. The audit log shows each step.
+    // 4. The audit log shows each step (the owner's withdrawal drawer closes first).
+    await staff.keyboard.press('Escape');
     await backOfficeNav(staff).getByRole('link', { name: 'Audit log' }).click();
     await staff.getByRole('table', { name: 'Audit log' }).waitFor();
     const audit = await apiFrom<{ list: Array<{ action: string; targetId: string }> }>(
