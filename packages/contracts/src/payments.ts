@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PasswordSchema } from './auth';
+import { MAX_AMOUNT_MINOR } from './money';
 import { AmountMinorSchema, MinorStringSchema } from './money-schemas';
 import { PAGE_QUERY_FIELDS as page, PagedSchema } from './paging';
 import { BalanceSchema, RequestIdSchema } from './wallet';
@@ -216,8 +217,104 @@ export type GatewayCallback = z.infer<typeof GatewayCallbackSchema>;
 // ---------------------------------------------------------------- staff (back office API)
 
 export const ReviewDecisionSchema = z.object({ note: z.string().trim().max(500).optional() });
-export const RejectDecisionSchema = z.object({ note: z.string().trim().min(2).max(500) });
-export const StaffQueueQuerySchema = z.object({ status: z.string().trim().max(32).optional(), ...page });
+/**
+ * Reject a deposit or a withdrawal: the note is the reason the member reads in their record. An
+ * empty or missing one is refused with REASON_REQUIRED (checked by the server, so the code is one).
+ */
+export const RejectDecisionSchema = z.object({ note: z.string().trim().max(500).optional() });
+/** Fewest characters a staff reason (rejection, adjustment, dispute, four-eyes refusal) may have. */
+export const MIN_REASON_LENGTH = 4;
+
+/** Sort keys the staff queues accept (a whitelist); newest first by default. */
+export const STAFF_QUEUE_SORTS = ['createdAt', 'amount'] as const;
+/** Most rows a CSV export of a queue holds. */
+export const STAFF_EXPORT_MAX_ROWS = 100_000;
+const DigitsSchema = z.string().regex(/^\d{1,16}$/, 'Must be a whole number of centavos');
+/** A day (2026-11-26, UTC) or an ISO instant. */
+const InstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** GET /wps/admin/deposits, /withdrawals, /withdrawals/disputes: filters, sort, page, CSV. */
+export const StaffQueueQuerySchema = z.object({
+  status: z.string().trim().max(32).optional(),
+  /** Deposits: the channel's id. */
+  channelId: z.coerce.number().int().positive().max(MAX_CHANNEL_ID).optional(),
+  /** GCASH, MAYA, BANK, QRPH. */
+  method: PaymentMethodSchema.optional(),
+  /** The member's account name, exactly (any case). */
+  memberAccount: z.string().trim().min(1).max(64).optional(),
+  minAmountMinor: DigitsSchema.optional(),
+  maxAmountMinor: DigitsSchema.optional(),
+  /** Created at or after (a day counts from its start, UTC). */
+  from: InstantSchema.optional(),
+  /** Created before (a day counts to its end, UTC). */
+  to: InstantSchema.optional(),
+  sort: z.enum(STAFF_QUEUE_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** csv: every row the filter matches (up to STAFF_EXPORT_MAX_ROWS) as text/csv. */
+  format: z.enum(['json', 'csv']).default('json'),
+  ...page,
+});
+export type StaffQueueQuery = z.output<typeof StaffQueueQuerySchema>;
+
+// ---------------------------------------------------------------- four eyes
+
+export const APPROVAL_ACTIONS = [
+  'deposit.approve',
+  'withdrawal.approve',
+  'withdrawal.payout',
+  'member.adjust',
+] as const;
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** A money decision above the threshold waiting for (or decided by) a second staff member. */
+export const MoneyApprovalSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(APPROVAL_ACTIONS),
+  targetKind: z.string(),
+  targetId: z.string(),
+  memberId: z.number().int(),
+  amountMinor: MinorStringSchema,
+  currency: z.string(),
+  /** What the first staff member decided; the second approval carries it out as it is. */
+  input: z.record(z.string(), z.unknown()),
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type MoneyApproval = z.infer<typeof MoneyApprovalSchema>;
+export const MoneyApprovalPageSchema = PagedSchema(MoneyApprovalSchema);
+export const MoneyApprovalQuerySchema = z.object({
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  action: z.enum(APPROVAL_ACTIONS).optional(),
+  ...page,
+});
+/** The value of a SECOND_APPROVER_REQUIRED refusal: the decision is recorded and waits. */
+export const PendingApprovalValueSchema = z.object({ approval: MoneyApprovalSchema });
+
+/** GET/PUT /wps/admin/settings/money. */
+export const MoneySettingsSchema = z.object({
+  /** Four eyes: decisions moving more than this (minor units) need a second staff member. */
+  secondApprovalAboveMinor: MinorStringSchema,
+  version: z.number().int(),
+});
+export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
+export const VersionSchema = z.number().int().min(1).max(2_147_483_647);
+export const UpdateMoneySettingsRequestSchema = z.object({
+  secondApprovalAboveMinor: DigitsSchema.transform((value) => BigInt(value)).refine(
+    (value) => value <= MAX_AMOUNT_MINOR,
+    'Too large',
+  ),
+  version: VersionSchema,
+});
+
+const RecentCountsSchema = z.object({
+  /** The member's deposits and withdrawals in the last 30 days (any status). */
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+});
 
 export const StaffDepositSchema = DepositSchema.extend({
   status: z.enum(STAFF_DEPOSIT_STATUSES),
@@ -225,6 +322,12 @@ export const StaffDepositSchema = DepositSchema.extend({
   memberAccount: z.string(),
   proofUrl: z.string().nullable(),
   gatewayOrderId: z.string().nullable(),
+  /** An ISO instant (UTC). */
+  createdAtUtc: z.string(),
+  /** Seconds since it was made, while it waits for a decision; null once decided. */
+  waitingSeconds: z.number().int().nullable(),
+  memberRecent: RecentCountsSchema,
+  pendingApproval: MoneyApprovalSchema.nullable(),
 });
 export const StaffDepositPageSchema = PagedSchema(StaffDepositSchema);
 
@@ -235,8 +338,24 @@ export const StaffWithdrawalSchema = WithdrawalSchema.extend({
   accountNumber: z.string(),
   disputeProofUrl: z.string().nullable(),
   disputeNote: z.string().nullable(),
+  /** The payout the member said did not arrive. */
+  disputedMinor: MinorStringSchema,
+  disputeResolution: z.enum(['PAID', 'REOPENED']).nullable(),
+  disputeResolutionNote: z.string().nullable(),
+  createdAtUtc: z.string(),
+  waitingSeconds: z.number().int().nullable(),
+  memberRecent: RecentCountsSchema,
+  /** Bonus turnover the member still owes (what a withdrawal could not take). */
+  wageringOwedMinor: MinorStringSchema,
+  pendingApproval: MoneyApprovalSchema.nullable(),
 });
 export const StaffWithdrawalPageSchema = PagedSchema(StaffWithdrawalSchema);
+
+/** POST /wps/admin/withdrawals/:id/dispute: PAID (it did arrive) or REOPENED (to be paid again), with a reason. */
+export const ResolveDisputeRequestSchema = z.object({
+  resolution: z.enum(['PAID', 'REOPENED']),
+  note: z.string().trim().max(500).optional(),
+});
 
 /** Approve a withdrawal: the hold is posted and the first payout recorded (all of it by default). */
 export const ApproveWithdrawalRequestSchema = z.object({
@@ -253,6 +372,7 @@ export const StaffChannelSchema = PaymentChannelSchema.extend({
   enabled: z.boolean(),
   sortOrder: z.number().int(),
   gateway: z.string().nullable(),
+  version: z.number().int(),
 });
 export const StaffChannelListSchema = z.object({ channels: z.array(StaffChannelSchema) });
 export const UpsertChannelRequestSchema = z.object({
@@ -273,6 +393,8 @@ export const UpsertChannelRequestSchema = z.object({
   enabled: z.boolean(),
   sortOrder: z.number().int().min(0).max(1000),
 });
+/** PUT /wps/admin/payment/channels/:id: the channel as edited, on the version it was opened at. */
+export const UpdateChannelRequestSchema = UpsertChannelRequestSchema.extend({ version: VersionSchema });
 export const ChannelIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_CHANNEL_ID) });
 /** Banks offered for bank withdrawal accounts (the field stays free text for others). */
 export const PH_BANKS = [

@@ -115,6 +115,13 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/payment/channels/:id': 'money.settings',
   'GET /wps/admin/settings/wallet': 'money.view',
   'PUT /wps/admin/settings/wallet': 'money.settings',
+  'GET /wps/admin/withdrawals/disputes': 'money.view',
+  'POST /wps/admin/withdrawals/:id/dispute': 'money.decide',
+  'GET /wps/admin/approvals': 'money.view',
+  'POST /wps/admin/approvals/:id/approve': 'money.decide',
+  'POST /wps/admin/approvals/:id/reject': 'money.decide',
+  'GET /wps/admin/settings/money': 'money.view',
+  'PUT /wps/admin/settings/money': 'money.settings',
 
   // Members
   'GET /wps/admin/members': 'members.view',

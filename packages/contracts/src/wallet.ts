@@ -209,12 +209,24 @@ export const BonusPageSchema = PagedSchema(BonusSchema).extend({ wageringOwedMin
 
 export const MemberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive() });
 
-/** A manual balance change by staff, always with a reason. */
+/**
+ * A manual balance change by staff, always with a reason (REASON_REQUIRED when missing). A credit
+ * may carry turnover: the amount must be wagered `turnoverMultiplier` times before it may be
+ * withdrawn (as a bonus's).
+ */
 export const AdjustmentRequestSchema = z.object({
   requestId: RequestIdSchema,
   direction: z.enum(['CREDIT', 'DEBIT']),
   amountMinor: AmountMinorSchema,
-  reason: z.string().trim().min(4).max(500),
+  reason: z.string().trim().max(500).optional(),
+  turnoverMultiplier: z.number().int().min(0).max(100).default(0),
+});
+export const AdjustmentResultSchema = z.object({
+  transferId: z.uuid(),
+  replayed: z.boolean(),
+  balance: BalanceSchema,
+  /** The turnover the credit must be wagered before withdrawal (0 without). */
+  turnoverRequiredMinor: MinorStringSchema,
 });
 
 /** A bonus credited by staff, to be wagered `turnoverMultiplier` times before it may be withdrawn. */
@@ -236,6 +248,8 @@ export const WalletSettingsSchema = z.object({
   autoReceiptMinutes: z.number().int().min(1).max(10_080),
   memberTransferMinMinor: MinorStringSchema,
   memberTransferMaxMinor: MinorStringSchema,
+  /** Optimistic version: a change names it (STALE_RECORD when it moved on). */
+  version: z.number().int(),
 });
 export type WalletSettings = z.infer<typeof WalletSettingsSchema>;
 
@@ -251,4 +265,5 @@ export const UpdateWalletSettingsRequestSchema = z
     memberTransferMinMinor: AmountMinorSchema,
     memberTransferMaxMinor: AmountMinorSchema,
   })
-  .partial();
+  .partial()
+  .extend({ version: z.number().int().min(1).max(2_147_483_647) });

@@ -1,10 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
+  AdjustmentRequestSchema,
+  AdjustmentResultSchema,
   ApproveWithdrawalRequestSchema,
   ChannelIdParamsSchema,
   IdParamsSchema,
+  MemberIdParamsSchema,
+  MoneyApprovalPageSchema,
+  MoneyApprovalQuerySchema,
+  MoneyApprovalSchema,
+  MoneySettingsSchema,
   RejectDecisionSchema,
+  ResolveDisputeRequestSchema,
   ReviewDecisionSchema,
   StaffChannelListSchema,
   StaffChannelSchema,
@@ -13,6 +23,8 @@ import {
   StaffQueueQuerySchema,
   StaffWithdrawalPageSchema,
   StaffWithdrawalSchema,
+  UpdateChannelRequestSchema,
+  UpdateMoneySettingsRequestSchema,
   UpsertChannelRequestSchema,
   WithdrawalPayoutRequestSchema,
 } from '@perya/contracts';
@@ -21,7 +33,20 @@ import { staffOf } from '../../plugins/access-control';
 
 const tags = ['back office'];
 
-/** Staff decisions on money (screens come with the back office); each is audited. */
+const CSV_NOTE = ' With format=csv: every row the filter matches (up to 100,000), as text/csv with a header row.';
+const FOUR_EYES_NOTE =
+  ' Above the four-eyes threshold the first approval answers SECOND_APPROVER_REQUIRED (409) with the' +
+  ' pending approval; a second, different staff member approves it (SAME_APPROVER for the first).';
+
+/** A CSV export: the filtered queue as a download. */
+const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+
+/** Staff decisions on money (the back office's Money screens); each is audited in its transaction. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.paymentsService;
   const actorOf = (request: Parameters<typeof staffOf>[0]) => {
@@ -34,12 +59,16 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Deposits by status (staff)',
+        summary: 'The deposit queue: filter, sort, page, CSV (staff)',
+        description: `Filters: status (comma-separated), channelId, method, memberAccount, amount range, date range.${CSV_NOTE}`,
         querystring: StaffQueueQuerySchema,
         response: { 200: StaffDepositPageSchema },
       },
     },
-    async (request) => payments.depositQueue(request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, 'deposits', await payments.depositQueueCsv(request.query))
+        : payments.depositQueue(request.query),
   );
 
   app.post(
@@ -48,6 +77,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approve a deposit: credit the member (staff, audited)',
+        description: FOUR_EYES_NOTE,
         params: IdParamsSchema,
         body: ReviewDecisionSchema,
         response: { 200: StaffDepositSchema },
@@ -64,7 +94,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reject a deposit, with the reason the member sees (staff, audited)',
+        summary: 'Reject a deposit, with the reason the member sees (staff, audited; REASON_REQUIRED)',
         params: IdParamsSchema,
         body: RejectDecisionSchema,
         response: { 200: StaffDepositSchema },
@@ -79,12 +109,33 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Withdrawals by status (staff)',
+        summary: 'The withdrawal queue: filter, sort, page, CSV (staff)',
+        description: `Filters: status (comma-separated), method, memberAccount, amount range, date range.${CSV_NOTE}`,
         querystring: StaffQueueQuerySchema,
         response: { 200: StaffWithdrawalPageSchema },
       },
     },
-    async (request) => payments.withdrawalQueue(request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, 'withdrawals', await payments.withdrawalQueueCsv(request.query))
+        : payments.withdrawalQueue(request.query),
+  );
+
+  app.get(
+    '/wps/admin/withdrawals/disputes',
+    {
+      schema: {
+        tags,
+        summary: 'Receipt disputes: withdrawals a member said did not arrive (staff)',
+        description: `Open disputes (status DISPUTED) unless a status is given; the same filters as the withdrawal queue.${CSV_NOTE}`,
+        querystring: StaffQueueQuerySchema,
+        response: { 200: StaffWithdrawalPageSchema },
+      },
+    },
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, 'disputes', await payments.withdrawalQueueCsv(request.query, true))
+        : payments.withdrawalQueue(request.query, true),
   );
 
   app.post(
@@ -93,6 +144,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approve a withdrawal: post the hold, record the payout (staff, audited)',
+        description: FOUR_EYES_NOTE,
         params: IdParamsSchema,
         body: ApproveWithdrawalRequestSchema,
         response: { 200: StaffWithdrawalSchema },
@@ -108,6 +160,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Record a further payout (staff, audited)',
+        description: FOUR_EYES_NOTE,
         params: IdParamsSchema,
         body: WithdrawalPayoutRequestSchema,
         response: { 200: StaffWithdrawalSchema },
@@ -122,7 +175,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reject a withdrawal: release the hold (staff, audited)',
+        summary: 'Reject a withdrawal: release the hold; the member reads the reason (staff, audited; REASON_REQUIRED)',
         params: IdParamsSchema,
         body: RejectDecisionSchema,
         response: { 200: StaffWithdrawalSchema },
@@ -132,6 +185,105 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       payments.staffWithdrawalView(
         await payments.rejectWithdrawal(request.params.id, actorOf(request), request.body.note),
       ),
+  );
+
+  app.post(
+    '/wps/admin/withdrawals/:id/dispute',
+    {
+      schema: {
+        tags,
+        summary: 'Settle a receipt dispute: PAID (it arrived) or REOPENED (pay again), with a reason (staff, audited)',
+        params: IdParamsSchema,
+        body: ResolveDisputeRequestSchema,
+        response: { 200: StaffWithdrawalSchema },
+      },
+    },
+    async (request) =>
+      payments.staffWithdrawalView(await payments.resolveDispute(request.params.id, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/wps/admin/members/:memberId/adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'Credit or debit a member, with a reason and optional turnover (staff, audited)',
+        description:
+          'Idempotent by requestId. REASON_REQUIRED without a reason. A credit with turnoverMultiplier x must be' +
+          ` wagered x times before it may be withdrawn.${FOUR_EYES_NOTE} The second staff member may also send` +
+          ' the same request (same requestId).',
+        params: MemberIdParamsSchema,
+        body: AdjustmentRequestSchema,
+        response: { 200: AdjustmentResultSchema },
+      },
+    },
+    async (request) => payments.adjustMember({ memberId: request.params.memberId, ...request.body }, actorOf(request)),
+  );
+
+  app.get(
+    '/wps/admin/approvals',
+    {
+      schema: {
+        tags,
+        summary: 'Four-eyes approvals: pending, approved, rejected (staff)',
+        querystring: MoneyApprovalQuerySchema,
+        response: { 200: MoneyApprovalPageSchema },
+      },
+    },
+    async (request) => payments.listApprovals(request.query),
+  );
+
+  app.post(
+    '/wps/admin/approvals/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Second approval of a pending money decision: it is carried out (staff, audited)',
+        params: IdParamsSchema,
+        body: z.object({}).optional(),
+        response: { 200: MoneyApprovalSchema },
+      },
+    },
+    async (request) => payments.approveApproval(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/wps/admin/approvals/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Refuse a pending money decision, with a reason: nothing moves (staff, audited)',
+        params: IdParamsSchema,
+        body: RejectDecisionSchema,
+        response: { 200: MoneyApprovalSchema },
+      },
+    },
+    async (request) => payments.rejectApproval(request.params.id, actorOf(request), request.body.note),
+  );
+
+  app.get(
+    '/wps/admin/settings/money',
+    {
+      schema: {
+        tags,
+        summary: 'Money settings: the four-eyes threshold (staff)',
+        response: { 200: MoneySettingsSchema },
+      },
+    },
+    async () => payments.getMoneySettings(),
+  );
+
+  app.put(
+    '/wps/admin/settings/money',
+    {
+      schema: {
+        tags,
+        summary: 'Change the four-eyes threshold, at the version read (staff, audited; STALE_RECORD)',
+        body: UpdateMoneySettingsRequestSchema,
+        response: { 200: MoneySettingsSchema },
+      },
+    },
+    async (request) => payments.updateMoneySettings(request.body, actorOf(request)),
   );
 
   app.get(
@@ -158,9 +310,9 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a deposit channel (staff, audited)',
+        summary: 'Change a deposit channel, at the version read (staff, audited; STALE_RECORD)',
         params: ChannelIdParamsSchema,
-        body: UpsertChannelRequestSchema,
+        body: UpdateChannelRequestSchema,
         response: { 200: StaffChannelSchema },
       },
     },

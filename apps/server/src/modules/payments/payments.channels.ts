@@ -15,6 +15,7 @@ const toStaffChannel = (row: ChannelRow) => ({
   enabled: row.enabled,
   sortOrder: row.sortOrder,
   gateway: row.gateway,
+  version: row.version,
 });
 
 /** The operator's deposit channels (back-office API). */
@@ -60,7 +61,7 @@ export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways,
             action: 'channel.create',
             targetKind: 'payment_channel',
             targetId: created.id,
-            detail: { name: created.name },
+            detail: { before: null, after: toStaffChannel(created) },
           },
           tx,
         );
@@ -68,12 +69,17 @@ export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways,
       });
     },
 
-    async updateChannel(id: number, input: ChannelInput, actor: AuditActor) {
+    /** Changes a channel as opened at `version`; STALE_RECORD (nothing changes) when it moved on. */
+    async updateChannel(id: number, input: ChannelInput & { version: number }, actor: AuditActor) {
       const row = toRow(input);
       return db.transaction(async (tx) => {
         const before = await paymentsRepository.findChannel(id, tx);
-        const updated = await paymentsRepository.updateChannel(id, row, tx);
-        if (!before || !updated) throw new AppError('NOT_FOUND', `channel ${id}`);
+        if (!before) throw new AppError('NOT_FOUND', `channel ${id}`);
+        const updated = await paymentsRepository.updateChannel(id, input.version, row, tx);
+        if (!updated)
+          throw new AppError('STALE_RECORD', `channel ${id} at version ${before.version}, edited at ${input.version}`, {
+            current: toStaffChannel(before),
+          });
         await audit.record(
           {
             actor,

@@ -21,8 +21,12 @@ export type PaymentsDeps = {
     | 'getBalance'
     | 'getSettings'
     | 'lockAccount'
+    | 'prepareAdjustment'
+    | 'postAdjustment'
+    | 'adjustmentTransferId'
+    | 'transferExists'
   >;
-  members: Pick<MembersService, 'getMember' | 'requirePaymentPassword'>;
+  members: Pick<MembersService, 'getMember' | 'requirePaymentPassword' | 'findByAccount'>;
   uploads: Pick<UploadsService, 'findOwned'>;
   audit: Pick<AuditService, 'record'>;
   /** Gateways by key (the channel's `gateway`). */

@@ -5,6 +5,8 @@ import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { transferIdFor } from '../wallet';
+import type { StaffActor } from './payments.approvals';
+import { createApprovals, requireReason, secondApproverRequired } from './payments.approvals';
 import type { PaymentsDeps } from './payments.context';
 import type { DepositRow } from './payments.repository';
 import { verifySignedCall } from './payments.signature';
@@ -18,23 +20,23 @@ import { paged, toChannel, toDeposit } from './payments.views';
 /** A gateway order nobody paid expires after this long (a late payment still credits). */
 export const GATEWAY_ORDER_MINUTES = 30;
 
+/** Deposits a staff member may still approve or reject. */
+const STAFF_DECIDABLE: DepositRow['status'][] = [
+  'PENDING_REVIEW',
+  'AWAITING_PAYMENT',
+  'EXPIRED',
+  'PAID_AFTER_REJECTION',
+];
+
 type CallbackResult = { status: 200 | 400 | 401 | 404 | 409; outcome: string };
 
 /** Characters of a callback's body kept in gateway_callbacks: whole for a signed one, a glimpse of a refused one. */
 const SIGNED_BODY_KEPT = 8192;
 const REFUSED_BODY_KEPT = 512;
 
-export const createDeposits = ({
-  db,
-  paymentsRepository,
-  clock,
-  wallet,
-  members,
-  uploads,
-  audit,
-  gateways,
-  publicUrl,
-}: PaymentsDeps) => {
+export const createDeposits = (deps: PaymentsDeps) => {
+  const { db, paymentsRepository, clock, wallet, members, uploads, audit, gateways, publicUrl } = deps;
+  const approvals = createApprovals(deps);
   /** The credit of a deposit: one transfer whose id derives from the deposit. */
   const postCredit = (deposit: DepositRow, clearing: bigint, main: bigint, tx: Executor) =>
     wallet.postTransfers(
@@ -237,34 +239,95 @@ export const createDeposits = ({
       return toDeposit(row, member.utcOffsetMinutes);
     },
 
-    /** Staff approve a deposit (a manual one once the money is seen; a gateway one when its callback never came). */
-    async approveDeposit(id: string, actor: AuditActor & { kind: 'STAFF' }, note: string | null) {
-      const deposit = await paymentsRepository.findDeposit(id);
-      if (!deposit) throw new AppError('NOT_FOUND', `deposit ${id}`);
-      const approved = await approve(
-        deposit,
-        ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED', 'PAID_AFTER_REJECTION'],
-        { reviewedBy: actor.id, reviewNote: note },
-        { actor, action: 'deposit.approve', detail: { note } },
-      );
-      if (!approved) throw new AppError('ALREADY_PROCESSED', `deposit ${id} is ${deposit.status}`);
-      return approved;
+    /**
+     * Staff approve a deposit (a manual one once the money is seen; a gateway one when its callback
+     * never came). Above the four-eyes threshold the first approval waits for a second staff member.
+     */
+    async approveDeposit(id: string, actor: StaffActor, note: string | null) {
+      const found = await paymentsRepository.findDeposit(id);
+      if (!found) throw new AppError('NOT_FOUND', `deposit ${id}`);
+      const [clearing, main] = await Promise.all([
+        wallet.systemAccount('PAYMENT_CLEARING', found.currency),
+        wallet.mainAccount(found.memberId, found.currency),
+      ]);
+      const outcome = await db.transaction(async (tx) => {
+        const deposit = await paymentsRepository.lockDeposit(id, tx);
+        if (!deposit || !STAFF_DECIDABLE.includes(deposit.status))
+          throw new AppError('ALREADY_PROCESSED', `deposit ${id} is ${deposit?.status ?? 'gone'}`);
+        const gated = await approvals.gate(
+          {
+            action: 'deposit.approve',
+            targetKind: 'deposit',
+            targetId: id,
+            memberId: deposit.memberId,
+            amount: deposit.amount,
+            currency: deposit.currency,
+            input: { note },
+            actor,
+          },
+          tx,
+        );
+        if (gated.kind === 'PENDING') return gated;
+        const decidedNote = (gated.input.note as string | null | undefined) ?? null;
+        const now = clock.now();
+        const moved = await paymentsRepository.transitionDeposit(
+          id,
+          STAFF_DECIDABLE,
+          { status: 'APPROVED', completedAt: now, reviewedAt: now, reviewedBy: actor.id, reviewNote: decidedNote },
+          tx,
+        );
+        if (!moved) throw new AppError('ALREADY_PROCESSED', `deposit ${id} is ${deposit.status}`);
+        await postCredit(moved, clearing, main, tx);
+        await audit.record(
+          {
+            actor,
+            action: 'deposit.approve',
+            targetKind: 'deposit',
+            targetId: id,
+            detail: {
+              amountMinor: deposit.amount.toString(),
+              note: decidedNote,
+              before: { status: deposit.status },
+              after: { status: moved.status },
+              approvedBy: gated.approval ? [gated.approval.requestedByName, actor.name] : [actor.name],
+            },
+          },
+          tx,
+        );
+        return { kind: 'DONE' as const, row: moved };
+      });
+      if (outcome.kind === 'PENDING') return secondApproverRequired(outcome.approval);
+      return outcome.row;
     },
 
-    async rejectDeposit(id: string, actor: AuditActor & { kind: 'STAFF' }, note: string) {
-      const deposit = await paymentsRepository.findDeposit(id);
-      if (!deposit) throw new AppError('NOT_FOUND', `deposit ${id}`);
+    /** Staff reject a deposit; the reason is what the member reads in their deposit record. */
+    async rejectDeposit(id: string, actor: StaffActor, note: string | undefined) {
+      const reason = requireReason(note);
       return db.transaction(async (tx) => {
+        const deposit = await paymentsRepository.lockDeposit(id, tx);
+        if (!deposit) throw new AppError('NOT_FOUND', `deposit ${id}`);
         const now = clock.now();
         const rejected = await paymentsRepository.transitionDeposit(
           id,
-          ['PENDING_REVIEW', 'AWAITING_PAYMENT', 'EXPIRED', 'PAID_AFTER_REJECTION'],
-          { status: 'REJECTED', reviewedBy: actor.id, reviewedAt: now, reviewNote: note, completedAt: now },
+          STAFF_DECIDABLE,
+          { status: 'REJECTED', reviewedBy: actor.id, reviewedAt: now, reviewNote: reason, completedAt: now },
           tx,
         );
         if (!rejected) throw new AppError('ALREADY_PROCESSED', `deposit ${id} is ${deposit.status}`);
         await audit.record(
-          { actor, action: 'deposit.reject', targetKind: 'deposit', targetId: id, detail: { note } },
+          {
+            actor,
+            action: 'deposit.reject',
+            targetKind: 'deposit',
+            targetId: id,
+            detail: {
+              note: reason,
+              reason,
+              amountMinor: deposit.amount.toString(),
+              before: { status: deposit.status },
+              after: { status: rejected.status },
+            },
+          },
           tx,
         );
         return rejected;

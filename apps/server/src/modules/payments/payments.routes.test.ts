@@ -124,7 +124,12 @@ describe('payments', () => {
       await call('GET', `/wps/admin/audit?targetKind=${targetKind}&targetId=${targetId}&pageSize=100`, token.staff),
     ).list as Array<{ actor: string; action: string; detail: Record<string, unknown> }>;
   const setWalletSettings = async (patch: Record<string, unknown>) =>
-    valueOf(await call('PUT', '/wps/admin/settings/wallet', token.staff, patch));
+    valueOf(
+      await call('PUT', '/wps/admin/settings/wallet', token.staff, {
+        ...patch,
+        version: valueOf(await call('GET', '/wps/admin/settings/wallet', token.staff)).version,
+      }),
+    );
 
   const itLeavesTheLedgerBalanced = () =>
     it('should leave the ledger summing to zero', async () => {
@@ -372,7 +377,7 @@ describe('payments', () => {
       const created = valueOf(await manualDeposit('20000')).deposit;
       const before = await balanceOf(token.player01);
       const rows = await ledgerRows();
-      expectRefusal(await staffPost(`/wps/admin/deposits/${created.id}/reject`, {}), 400, 'VALIDATION');
+      expectRefusal(await staffPost(`/wps/admin/deposits/${created.id}/reject`, {}), 400, 'REASON_REQUIRED');
       const rejected = valueOf(
         await staffPost(`/wps/admin/deposits/${created.id}/reject`, { note: 'No payment with this reference' }),
       );

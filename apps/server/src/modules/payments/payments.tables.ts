@@ -7,7 +7,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +27,10 @@ export type DepositStatus =
   'AWAITING_PAYMENT' | 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'PAID_AFTER_REJECTION';
 export type WithdrawalStatus = 'REVIEW' | 'REJECTED' | 'PAYING' | 'DISPUTED' | 'COMPLETED';
 export type WithdrawalConfirmation = 'RECEIVED' | 'NOT_RECEIVED' | 'ALL_PAID' | 'AUTO_RECEIVED';
+export type DisputeResolution = 'PAID' | 'REOPENED';
+/** Staff decisions that move money and need a second staff member above the threshold (four eyes). */
+export type ApprovalAction = 'deposit.approve' | 'withdrawal.approve' | 'withdrawal.payout' | 'member.adjust';
+export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 /** Ways to deposit, configured by the operator. */
 export const paymentChannels = pgTable('payment_channels', {
@@ -44,6 +50,8 @@ export const paymentChannels = pgTable('payment_channels', {
   instructions: text('instructions'),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Optimistic version: an edit names the version it was made on (STALE_RECORD otherwise). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -168,6 +176,15 @@ export const withdrawals = pgTable(
     confirmation: text('confirmation').$type<WithdrawalConfirmation>(),
     disputeUploadId: uuid('dispute_upload_id'),
     disputeNote: text('dispute_note'),
+    /** The payout the member said did not arrive (taken off `paid` while disputed). */
+    disputedAmount: bigint('disputed_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Staff's decision on the dispute: PAID (it did arrive) or REOPENED (pay it again), with a reason. */
+    disputeResolution: text('dispute_resolution').$type<DisputeResolution>(),
+    disputeResolutionNote: text('dispute_resolution_note'),
+    disputeResolvedBy: bigint('dispute_resolved_by', { mode: 'number' }),
+    disputeResolvedAt: timestamp('dispute_resolved_at', { withTimezone: true }),
     reviewNote: text('review_note'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -184,5 +201,58 @@ export const withdrawals = pgTable(
     index('withdrawals_confirm_by')
       .on(table.confirmBy)
       .where(sql`${table.confirmBy} is not null`),
+  ],
+);
+
+/** The operator's money settings: one row. */
+export const moneySettings = pgTable(
+  'money_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Four eyes: a money decision above this (minor units) waits for a second staff member. */
+    secondApprovalAboveMinor: bigint('second_approval_above_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`2000000`),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('money_settings_single_row', sql`${table.id} = 1`),
+    check('money_settings_threshold', sql`${table.secondApprovalAboveMinor} >= 0`),
+  ],
+);
+
+/**
+ * A money decision above the four-eyes threshold: the first staff member's decision and its
+ * inputs, waiting for a second, different staff member. Money moves only when the second approves.
+ */
+export const moneyApprovals = pgTable(
+  'money_approvals',
+  {
+    id: uuid('id').primaryKey(),
+    action: text('action').$type<ApprovalAction>().notNull(),
+    targetKind: text('target_kind').notNull(),
+    /** The deposit or withdrawal id; for an adjustment, `<memberId>:<requestId>`. */
+    targetId: text('target_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** What the first staff member decided (the body of their request), replayed on the second approval. */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+  },
+  (table) => [
+    check('money_approvals_amount_positive', sql`${table.amount} > 0`),
+    uniqueIndex('money_approvals_pending')
+      .on(table.action, table.targetId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('money_approvals_status').on(table.status, table.requestedAt),
   ],
 );

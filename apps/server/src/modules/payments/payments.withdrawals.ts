@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors';
 import { memberDay, startOfMemberDay } from '../../lib/member-time';
 import type { AuditActor } from '../audit';
 import { transferIdFor } from '../wallet';
+import type { StaffActor } from './payments.approvals';
+import { createApprovals, requireReason, secondApproverRequired } from './payments.approvals';
 import type { PaymentsDeps } from './payments.context';
 import type { WithdrawalRow } from './payments.repository';
 import type { WithdrawalConfirmation } from './payments.tables';
@@ -29,7 +31,9 @@ export const sameName = (a: string, b: string): boolean => {
   return normalize(a) === normalize(b);
 };
 
-export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, members, uploads, audit }: PaymentsDeps) => {
+export const createWithdrawals = (deps: PaymentsDeps) => {
+  const { db, paymentsRepository, clock, wallet, members, uploads, audit } = deps;
+  const approvals = createApprovals(deps);
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
   /** A member's own withdrawal, locked for the transaction; another member's is missing. */
@@ -289,6 +293,11 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
           // The disputed payout no longer counts as paid until staff pay it again.
           patch = {
             paid: current.received,
+            disputedAmount: current.paid - current.received,
+            disputeResolution: null,
+            disputeResolutionNote: null,
+            disputeResolvedBy: null,
+            disputeResolvedAt: null,
             status: 'DISPUTED',
             confirmation: 'NOT_RECEIVED',
             confirmBy: null,
@@ -319,22 +328,36 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
       return toWithdrawal(row, member.utcOffsetMinutes);
     },
 
-    /** Staff approve: the hold is posted (the money leaves the wallet) and the first payout recorded. */
-    async approveWithdrawal(
-      id: string,
-      actor: AuditActor & { kind: 'STAFF' },
-      input: { paidMinor?: bigint; note?: string },
-    ) {
+    /**
+     * Staff approve: the hold is posted (the money leaves the wallet) and the first payout recorded.
+     * Above the four-eyes threshold the first approval waits for a second staff member.
+     */
+    async approveWithdrawal(id: string, actor: StaffActor, input: { paidMinor?: bigint; note?: string }) {
       const settings = await wallet.getSettings();
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const current = await lockForStaff(id, tx);
         if (current.status !== 'REVIEW')
           throw new AppError('ALREADY_PROCESSED', `withdrawal ${id} is ${current.status}`);
-        const paid = input.paidMinor ?? current.amount;
-        if (paid > current.amount)
+        if ((input.paidMinor ?? current.amount) > current.amount)
           throw new AppError('VALIDATION', 'payout above amount', {
             fields: { paidMinor: 'More than the withdrawal' },
           });
+        const gated = await approvals.gate(
+          {
+            action: 'withdrawal.approve',
+            targetKind: 'withdrawal',
+            targetId: id,
+            memberId: current.memberId,
+            amount: current.amount,
+            currency: current.currency,
+            input: { paidMinor: (input.paidMinor ?? current.amount).toString(), note: input.note ?? null },
+            actor,
+          },
+          tx,
+        );
+        if (gated.kind === 'PENDING') return gated;
+        const paid = BigInt(gated.input.paidMinor as string);
+        const note = (gated.input.note as string | null) ?? null;
         const now = clock.now();
         await wallet.resolvePending(
           { id: transferIdFor(`withdrawal-post:${id}`), pendingId: current.holdTransferId, action: 'POST' },
@@ -348,7 +371,7 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
             confirmBy: minutesFromNow(settings.autoReceiptMinutes),
             reviewedBy: actor.id,
             reviewedAt: now,
-            reviewNote: input.note ?? null,
+            reviewNote: note,
           },
           tx,
         );
@@ -358,18 +381,26 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
             action: 'withdrawal.approve',
             targetKind: 'withdrawal',
             targetId: id,
-            detail: { paidMinor: paid.toString(), note: input.note ?? null },
+            detail: {
+              paidMinor: paid.toString(),
+              note,
+              before: { status: current.status, paidMinor: current.paid.toString() },
+              after: { status: updated.status, paidMinor: updated.paid.toString() },
+              approvedBy: gated.approval ? [gated.approval.requestedByName, actor.name] : [actor.name],
+            },
           },
           tx,
         );
-        return updated;
+        return { kind: 'DONE' as const, row: updated };
       });
+      if (outcome.kind === 'PENDING') return secondApproverRequired(outcome.approval);
+      return outcome.row;
     },
 
     /** Another payout: the rest of a withdrawal paid in parts, or a disputed payout sent again. */
-    async addPayout(id: string, actor: AuditActor & { kind: 'STAFF' }, input: { amountMinor: bigint; note?: string }) {
+    async addPayout(id: string, actor: StaffActor, input: { amountMinor: bigint; note?: string }) {
       const settings = await wallet.getSettings();
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const current = await lockForStaff(id, tx);
         const open = current.status === 'DISPUTED' || (current.status === 'PAYING' && current.confirmBy === null);
         if (!open)
@@ -377,7 +408,23 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
             'ALREADY_PROCESSED',
             `withdrawal ${id} is ${current.status} awaiting ${current.confirmBy?.toISOString() ?? 'nothing'}`,
           );
-        if (current.paid + input.amountMinor > current.amount)
+        const gated = await approvals.gate(
+          {
+            action: 'withdrawal.payout',
+            targetKind: 'withdrawal',
+            targetId: id,
+            memberId: current.memberId,
+            amount: input.amountMinor,
+            currency: current.currency,
+            input: { amountMinor: input.amountMinor.toString(), note: input.note ?? null },
+            actor,
+          },
+          tx,
+        );
+        if (gated.kind === 'PENDING') return gated;
+        const amount = BigInt(gated.input.amountMinor as string);
+        const note = (gated.input.note as string | null) ?? null;
+        if (current.paid + amount > current.amount)
           throw new AppError('VALIDATION', 'payout above amount', {
             fields: { amountMinor: 'More than what is left to pay' },
           });
@@ -385,7 +432,7 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
           id,
           {
             status: 'PAYING',
-            paid: current.paid + input.amountMinor,
+            paid: current.paid + amount,
             confirmBy: minutesFromNow(settings.autoReceiptMinutes),
             confirmation: null,
           },
@@ -397,16 +444,25 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
             action: 'withdrawal.payout',
             targetKind: 'withdrawal',
             targetId: id,
-            detail: { amountMinor: input.amountMinor.toString(), note: input.note ?? null },
+            detail: {
+              amountMinor: amount.toString(),
+              note,
+              before: { status: current.status, paidMinor: current.paid.toString() },
+              after: { status: updated.status, paidMinor: updated.paid.toString() },
+              approvedBy: gated.approval ? [gated.approval.requestedByName, actor.name] : [actor.name],
+            },
           },
           tx,
         );
-        return updated;
+        return { kind: 'DONE' as const, row: updated };
       });
+      if (outcome.kind === 'PENDING') return secondApproverRequired(outcome.approval);
+      return outcome.row;
     },
 
-    /** Staff reject: the hold is voided (the money is available again). */
-    async rejectWithdrawal(id: string, actor: AuditActor & { kind: 'STAFF' }, note: string) {
+    /** Staff reject: the hold is voided (the money is available again); the member reads the reason. */
+    async rejectWithdrawal(id: string, actor: StaffActor, note: string | undefined) {
+      const reason = requireReason(note);
       return db.transaction(async (tx) => {
         const current = await lockForStaff(id, tx);
         if (current.status !== 'REVIEW')
@@ -418,11 +474,84 @@ export const createWithdrawals = ({ db, paymentsRepository, clock, wallet, membe
         );
         const updated = await paymentsRepository.updateWithdrawal(
           id,
-          { status: 'REJECTED', reviewedBy: actor.id, reviewedAt: now, reviewNote: note, completedAt: now },
+          { status: 'REJECTED', reviewedBy: actor.id, reviewedAt: now, reviewNote: reason, completedAt: now },
           tx,
         );
         await audit.record(
-          { actor, action: 'withdrawal.reject', targetKind: 'withdrawal', targetId: id, detail: { note } },
+          {
+            actor,
+            action: 'withdrawal.reject',
+            targetKind: 'withdrawal',
+            targetId: id,
+            detail: {
+              note: reason,
+              reason,
+              amountMinor: current.amount.toString(),
+              before: { status: current.status },
+              after: { status: updated.status },
+            },
+          },
+          tx,
+        );
+        return updated;
+      });
+    },
+
+    /**
+     * Staff settle a receipt dispute (the member said a payout did not arrive): PAID when the
+     * statement shows it arrived (it counts as received), REOPENED when it did not (the payout is
+     * to be sent again). No money moves in the ledger: the hold was posted on approval.
+     */
+    async resolveDispute(id: string, actor: StaffActor, input: { resolution: 'PAID' | 'REOPENED'; note?: string }) {
+      const reason = requireReason(input.note);
+      return db.transaction(async (tx) => {
+        const current = await lockForStaff(id, tx);
+        if (current.status !== 'DISPUTED')
+          throw new AppError('ALREADY_PROCESSED', `withdrawal ${id} is ${current.status}`);
+        const now = clock.now();
+        const resolved = {
+          disputeResolution: input.resolution,
+          disputeResolutionNote: reason,
+          disputeResolvedBy: actor.id,
+          disputeResolvedAt: now,
+        };
+        let patch: Partial<WithdrawalRow>;
+        if (input.resolution === 'PAID') {
+          const received = current.received + current.disputedAmount;
+          const complete = received === current.amount;
+          patch = {
+            ...resolved,
+            received,
+            paid: received,
+            confirmBy: null,
+            status: complete ? 'COMPLETED' : 'PAYING',
+            completedAt: complete ? now : null,
+          };
+        } else {
+          patch = { ...resolved, status: 'PAYING', confirmBy: null, confirmation: null };
+        }
+        const updated = await paymentsRepository.updateWithdrawal(id, patch, tx);
+        await audit.record(
+          {
+            actor,
+            action: `withdrawal.dispute-${input.resolution === 'PAID' ? 'paid' : 'reopened'}`,
+            targetKind: 'withdrawal',
+            targetId: id,
+            detail: {
+              reason,
+              disputedMinor: current.disputedAmount.toString(),
+              before: {
+                status: current.status,
+                paidMinor: current.paid.toString(),
+                receivedMinor: current.received.toString(),
+              },
+              after: {
+                status: updated.status,
+                paidMinor: updated.paid.toString(),
+                receivedMinor: updated.received.toString(),
+              },
+            },
+          },
           tx,
         );
         return updated;

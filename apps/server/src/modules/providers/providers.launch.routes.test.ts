@@ -420,8 +420,10 @@ describe('launching a game in transfer-wallet mode', () => {
   /** Every provider wallet back to the main wallet. */
   const recall = async () =>
     valueOf(await call('POST', '/wps/v2/wallets/recall', player01, { requestId: randomUUID() }));
-  const autoTransfer = async (on: boolean) =>
-    valueOf(await call('PUT', '/wps/admin/settings/wallet', staff, { autoTransferOnLaunch: on }));
+  const autoTransfer = async (on: boolean) => {
+    const { version } = valueOf(await call('GET', '/wps/admin/settings/wallet', staff));
+    return valueOf(await call('PUT', '/wps/admin/settings/wallet', staff, { autoTransferOnLaunch: on, version }));
+  };
   const launch = (nodeId: number, lang = 'EN') => call('POST', '/wps/game/launchGame', player01, { nodeId }, lang);
   const sumOfOthers = (state: Awaited<ReturnType<typeof wallets>>, except: string[]) =>
     [...state.byCode.entries()]

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
-  AdjustmentRequestSchema,
   BalanceSchema,
   BonusSchema,
   GrantBonusRequestSchema,
@@ -26,21 +25,6 @@ export const staffActor = (request: FastifyRequest): AuditActor => {
 /** Staff operations on members' wallets (screens come with the back office). */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.walletService;
-
-  app.post(
-    '/wps/admin/members/:memberId/adjustments',
-    {
-      schema: {
-        tags,
-        summary: 'Credit or debit a member, with a reason (staff, audited)',
-        params: MemberIdParamsSchema,
-        body: AdjustmentRequestSchema,
-        response: { 200: z.object({ transferId: z.uuid(), replayed: z.boolean(), balance: BalanceSchema }) },
-      },
-    },
-    async (request) =>
-      wallet.adjust({ memberId: request.params.memberId, ...request.body, actor: staffActor(request) }),
-  );
 
   app.post(
     '/wps/admin/members/:memberId/bonuses',

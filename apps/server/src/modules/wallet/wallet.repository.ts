@@ -385,9 +385,19 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
       return created;
     },
 
-    async updateSettings(patch: Partial<Omit<WalletSettingsRow, 'id'>>, executor: Executor = db): Promise<void> {
+    /** Changes the settings (at `version` when given: false when they moved on); the version moves on. */
+    async updateSettings(
+      patch: Partial<Omit<WalletSettingsRow, 'id' | 'version'>>,
+      executor: Executor = db,
+      version?: number,
+    ): Promise<boolean> {
       await this.getSettings(executor);
-      await executor.update(walletSettings).set(patch).where(eq(walletSettings.id, 1));
+      const rows = await executor
+        .update(walletSettings)
+        .set({ ...patch, version: sql`${walletSettings.version} + 1` })
+        .where(and(eq(walletSettings.id, 1), version === undefined ? undefined : eq(walletSettings.version, version)))
+        .returning({ id: walletSettings.id });
+      return rows.length > 0;
     },
 
     async insertBonusGrant(row: typeof bonusGrants.$inferInsert, executor: Executor = db): Promise<boolean> {

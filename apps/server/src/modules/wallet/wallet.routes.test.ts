@@ -78,7 +78,11 @@ describe('the wallet', () => {
     call('POST', '/wps/relay/GCS_walletTransfer', bearer, body);
   const records = async (bearer: string, query: string) =>
     valueOf(await call('GET', `/wps/relay/ODSFE2_MemTransDet?${query}`, bearer));
-  const settingsPut = (body: Record<string, unknown>) => call('PUT', '/wps/admin/settings/wallet', token.staff, body);
+  /** A settings change at the version just read (as the back office's form sends it). */
+  const settingsPut = async (body: Record<string, unknown>) => {
+    const { version } = valueOf(await call('GET', '/wps/admin/settings/wallet', token.staff));
+    return call('PUT', '/wps/admin/settings/wallet', token.staff, { ...body, version });
+  };
   const ledgerRows = () => countRows(sut.database, 'ledger_transfers');
   const tick = () => clock.advance(1000);
 
@@ -918,7 +922,7 @@ describe('the wallet', () => {
           amountMinor: '100',
           ...(reason === undefined ? {} : { reason }),
         });
-        expectRefusal(response, 400, 'VALIDATION');
+        expectRefusal(response, 400, 'REASON_REQUIRED');
         expect(Object.keys(response.json().value.fields)).toEqual(['reason']);
       }
       expect(await ledgerRows()).toBe(rows);

@@ -25,6 +25,17 @@ import type { WalletSettingsRow } from './wallet.repository';
 import { createWalletTransfers } from './wallet.transfers';
 
 export const TRIAL_CREDIT_MINOR = 200_000n;
+
+/** The accounts an adjustment of a member's main wallet moves between. */
+export type AdjustmentPlan = { memberId: number; currency: string; adjustmentAccount: bigint; mainAccount: bigint };
+export type AdjustmentInput = {
+  requestId: string;
+  direction: 'CREDIT' | 'DEBIT';
+  amountMinor: bigint;
+  reason: string;
+  /** A credit must be wagered this many times before it may be withdrawn (0: free money). */
+  turnoverMultiplier?: number;
+};
 /** Operator settings and the provider list are remembered this long; other processes see a change within it. */
 const SETTINGS_CACHE_MS = 5_000;
 
@@ -37,6 +48,7 @@ const toSettings = (row: WalletSettingsRow): WalletSettings => ({
   autoReceiptMinutes: row.autoReceiptMinutes,
   memberTransferMinMinor: row.memberTransferMinMinor.toString(),
   memberTransferMaxMinor: row.memberTransferMaxMinor.toString(),
+  version: row.version,
 });
 
 export const createWalletService = (deps: WalletServiceDeps) => {
@@ -92,6 +104,108 @@ export const createWalletService = (deps: WalletServiceDeps) => {
     return member;
   };
 
+  /**
+   * Resolves what an adjustment of a member's main wallet moves between (before the transaction:
+   * accounts may be created on first use). Trial accounts hold play money only.
+   */
+  const prepareAdjustment = async (memberId: number): Promise<AdjustmentPlan> => {
+    const member = await members.getMember(memberId);
+    if (isTrialType(member.type)) throw new AppError('VALIDATION', 'trial accounts hold play money only');
+    const currency = walletCurrencyOf(member);
+    const [adjustment, main] = await accounts.resolve([
+      accountSpecs.system('ADJUSTMENT', currency),
+      accountSpecs.memberMain(member.id, currency),
+    ]);
+    return { memberId: member.id, currency, adjustmentAccount: adjustment ?? 0n, mainAccount: main ?? 0n };
+  };
+
+  /** The ledger transfer id of an adjustment (idempotent by the staff client's request id). */
+  const adjustmentTransferId = (memberId: number, requestId: string) =>
+    transferIdFor(`adjustment:${memberId}:${requestId}`);
+
+  /**
+   * Posts an adjustment in the caller's transaction: one ledger transfer whose metadata states
+   * its inputs, the turnover a credit must be wagered before withdrawal (a bonus grant, as
+   * bonuses' turnover), and the audit entry with the balance before and after. Once per request id.
+   */
+  const postAdjustment = async (
+    plan: AdjustmentPlan,
+    input: AdjustmentInput & { actor: AuditActor; approvedBy?: string[] },
+    tx: Executor,
+  ) => {
+    const credit = input.direction === 'CREDIT';
+    const id = transferIdFor(`adjustment:${plan.memberId}:${input.requestId}`);
+    const turnover = credit ? (input.turnoverMultiplier ?? 0) : 0;
+    const before = await balanceIn(plan.memberId, plan.currency, tx);
+    const [posted] = await ledger.postTransfers(
+      [
+        {
+          id,
+          debitAccountId: credit ? plan.adjustmentAccount : plan.mainAccount,
+          creditAccountId: credit ? plan.mainAccount : plan.adjustmentAccount,
+          amountMinor: input.amountMinor,
+          currency: plan.currency,
+          kind: 'ADJUSTMENT',
+          reference: input.reason,
+          metadata: {
+            counterparty: 'Balance adjustment',
+            reason: input.reason,
+            staff: input.actor.name,
+            requestId: input.requestId,
+            direction: input.direction,
+            turnoverMultiplier: turnover,
+            ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
+          },
+        },
+      ],
+      tx,
+    );
+    const replayed = posted?.replayed ?? false;
+    if (!replayed) {
+      if (turnover > 0) {
+        await walletRepository.insertBonusGrant(
+          {
+            id,
+            memberId: plan.memberId,
+            title: `Adjustment: ${input.reason}`.slice(0, 100),
+            amount: input.amountMinor,
+            currency: plan.currency,
+            turnoverMultiplier: turnover,
+            required: input.amountMinor * BigInt(turnover),
+            wagered: 0n,
+            status: 'ACTIVE',
+            transferId: id,
+            grantedBy: input.actor.kind === 'STAFF' ? input.actor.id : null,
+            grantedAt: clock.now(),
+            completedAt: null,
+          },
+          tx,
+        );
+      }
+      const after = await balanceIn(plan.memberId, plan.currency, tx);
+      await audit.record(
+        {
+          actor: input.actor,
+          action: credit ? 'wallet.credit' : 'wallet.debit',
+          targetKind: 'member',
+          targetId: plan.memberId,
+          detail: {
+            transferId: id,
+            amountMinor: input.amountMinor.toString(),
+            currency: plan.currency,
+            reason: input.reason,
+            turnoverMultiplier: turnover,
+            before: { balanceMinor: before.balanceMinor, wageringOwedMinor: before.wageringOwedMinor },
+            after: { balanceMinor: after.balanceMinor, wageringOwedMinor: after.wageringOwedMinor },
+            ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
+          },
+        },
+        tx,
+      );
+    }
+    return { transferId: id, replayed, turnoverRequiredMinor: (input.amountMinor * BigInt(turnover)).toString() };
+  };
+
   const context: WalletContext = {
     ...deps,
     listProviders: providers.get,
@@ -132,11 +246,17 @@ export const createWalletService = (deps: WalletServiceDeps) => {
     ...createWalletBonuses(context),
     ...createWalletPlay(context),
 
+    /** Changes settings; a staff edit names the version it was made on (STALE_RECORD when it moved on). */
     async updateSettings(
-      patch: z.output<typeof UpdateWalletSettingsRequestSchema>,
+      patch: Omit<z.output<typeof UpdateWalletSettingsRequestSchema>, 'version'> & { version?: number },
       actor: AuditActor,
     ): Promise<WalletSettings> {
       const current = await walletRepository.getSettings();
+      const stale = () =>
+        new AppError('STALE_RECORD', `wallet settings at version ${current.version}, edited at ${patch.version}`, {
+          current: toSettings(current),
+        });
+      if (patch.version !== undefined && patch.version !== current.version) throw stale();
       const next = {
         isSingleWallet: patch.isSingleWallet ?? current.isSingleWallet,
         autoTransferOnLaunch: patch.autoTransferOnLaunch ?? current.autoTransferOnLaunch,
@@ -156,20 +276,24 @@ export const createWalletService = (deps: WalletServiceDeps) => {
       const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== current[key]);
       if (!changed) return toSettings(current);
       await db.transaction(async (tx) => {
-        await walletRepository.updateSettings({ ...next, updatedAt: clock.now() }, tx);
+        if (!(await walletRepository.updateSettings({ ...next, updatedAt: clock.now() }, tx, patch.version)))
+          throw stale();
         await audit.record(
           {
             actor,
             action: 'wallet.settings',
             targetKind: 'wallet_settings',
             targetId: 1,
-            detail: { before: toSettings(current), after: toSettings({ ...current, ...next }) },
+            detail: {
+              before: toSettings(current),
+              after: toSettings({ ...current, ...next, version: current.version + 1 }),
+            },
           },
           tx,
         );
       });
       settings.invalidate();
-      return toSettings({ ...current, ...next });
+      return toSettings({ ...current, ...next, version: current.version + 1 });
     },
 
     /** Play money for a new free-play (trial) account, once. */
@@ -191,55 +315,18 @@ export const createWalletService = (deps: WalletServiceDeps) => {
       ]);
     },
 
-    /** A staff member credits or debits a member's main wallet, with a reason, audited. */
-    async adjust(input: {
-      memberId: number;
-      requestId: string;
-      direction: 'CREDIT' | 'DEBIT';
-      amountMinor: bigint;
-      reason: string;
-      actor: AuditActor;
-    }) {
-      const member = await members.getMember(input.memberId);
-      if (isTrialType(member.type)) throw new AppError('VALIDATION', 'trial accounts hold play money only');
-      const currency = walletCurrencyOf(member);
-      const [adjustment, main] = await accounts.resolve([
-        accountSpecs.system('ADJUSTMENT', currency),
-        accountSpecs.memberMain(member.id, currency),
-      ]);
-      const credit = input.direction === 'CREDIT';
-      const id = transferIdFor(`adjustment:${member.id}:${input.requestId}`);
-      const [result] = await db.transaction(async (tx) => {
-        const posted = await ledger.postTransfers(
-          [
-            {
-              id,
-              debitAccountId: (credit ? adjustment : main) ?? 0n,
-              creditAccountId: (credit ? main : adjustment) ?? 0n,
-              amountMinor: input.amountMinor,
-              currency,
-              kind: 'ADJUSTMENT',
-              reference: input.reason,
-              metadata: { counterparty: 'Balance adjustment', reason: input.reason, staff: input.actor.name },
-            },
-          ],
-          tx,
-        );
-        if (!posted[0]?.replayed) {
-          await audit.record(
-            {
-              actor: input.actor,
-              action: credit ? 'wallet.credit' : 'wallet.debit',
-              targetKind: 'member',
-              targetId: member.id,
-              detail: { transferId: id, amountMinor: input.amountMinor.toString(), currency, reason: input.reason },
-            },
-            tx,
-          );
-        }
-        return posted;
-      });
-      return { transferId: id, replayed: result?.replayed ?? false, balance: await getBalance(member.id) };
+    prepareAdjustment,
+    adjustmentTransferId,
+    /** Whether a ledger transfer with this id was posted (read in the caller's transaction). */
+    transferExists: async (id: string, executor: Executor) =>
+      (await walletRepository.findTransfersByIds([id], executor)).length > 0,
+    postAdjustment,
+
+    /** Credits or debits a member's main wallet with a reason, audited (seeding and tests; staff go through four eyes). */
+    async adjust(input: AdjustmentInput & { memberId: number; actor: AuditActor }) {
+      const plan = await prepareAdjustment(input.memberId);
+      const result = await db.transaction((tx) => postAdjustment(plan, input, tx));
+      return { ...result, balance: await getBalance(plan.memberId) };
     },
   };
 };

@@ -166,6 +166,8 @@ export const walletSettings = pgTable(
     memberTransferMaxMinor: bigint('member_transfer_max_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`10000000`),
+    /** Optimistic version: an edit names the version it was made on (STALE_RECORD otherwise). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('wallet_settings_single_row', sql`${table.id} = 1`)],

@@ -1,9 +1,14 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconAdjustmentsDollar,
+  IconBuildingBank,
+  IconCashBanknote,
+  IconCashBanknoteMove,
   IconChartBar,
   IconHelp,
   IconHistory,
   IconMessage2,
+  IconMessageReport,
   IconPhoto,
   IconUserSearch,
   IconUsersGroup,
@@ -65,6 +70,46 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
 
   // Money
+  {
+    path: 'money/deposits',
+    group: 'money',
+    label: 'admin-money:nav.deposits',
+    icon: IconCashBanknote,
+    permission: 'money.view',
+    load: () => import('./money/deposits-page'),
+  },
+  {
+    path: 'money/withdrawals',
+    group: 'money',
+    label: 'admin-money:nav.withdrawals',
+    icon: IconCashBanknoteMove,
+    permission: 'money.view',
+    load: () => import('./money/withdrawals-page'),
+  },
+  {
+    path: 'money/disputes',
+    group: 'money',
+    label: 'admin-money:nav.disputes',
+    icon: IconMessageReport,
+    permission: 'money.view',
+    load: () => import('./money/disputes-page'),
+  },
+  {
+    path: 'money/adjustments',
+    group: 'money',
+    label: 'admin-money:nav.adjustments',
+    icon: IconAdjustmentsDollar,
+    permission: 'money.view',
+    load: () => import('./money/adjustments-page'),
+  },
+  {
+    path: 'money/channels',
+    group: 'money',
+    label: 'admin-money:nav.channels',
+    icon: IconBuildingBank,
+    permission: 'money.view',
+    load: () => import('./money/channels-page'),
+  },
 
   // Members
   {
