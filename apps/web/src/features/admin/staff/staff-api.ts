@@ -1,35 +1,14 @@
 import { z } from 'zod';
 
-import { PagedSchema, STAFF_ROLES } from '@perya/contracts';
+import type { StaffMember, STAFF_ROLES } from '@perya/contracts';
+import { StaffInviteResultSchema, StaffMemberSchema } from '@perya/contracts';
 
 import { adminApi } from '../shell/admin-api';
 
-// Staff management (issue 16): the shapes of the staff-auth helper's contracts (packages/contracts
-// src/staff.ts on their branch), copied here until it lands on main; then these import from there.
+// Staff management (issue 16): the owner's calls on the staff API (packages/contracts/src/staff.ts).
 
-export const STAFF_STATUSES = ['ACTIVE', 'DISABLED', 'INVITED'] as const;
-
-export const StaffMemberSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
-  role: z.enum(STAFF_ROLES),
-  status: z.enum(STAFF_STATUSES),
-  secondFactorEnrolled: z.boolean(),
-  recoveryCodesLeft: z.number().int().optional(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  createdBy: z.string().nullable().optional(),
-});
-export type StaffMember = z.infer<typeof StaffMemberSchema>;
-export const StaffPageSchema = PagedSchema(StaffMemberSchema);
-
-export const StaffInviteResultSchema = z.object({
-  staff: StaffMemberSchema,
-  temporaryPassword: z.string(),
-  expiresAt: z.string().optional(),
-});
+export type { StaffMember } from '@perya/contracts';
+export { STAFF_STATUSES, StaffPageSchema } from '@perya/contracts';
 
 export const STAFF_PATH = '/wps/admin/staff';
 
