@@ -28,7 +28,6 @@ export const StaffVendorSchema = z.object({
   maintenanceMessage: z.string().nullable(),
   maintenanceUntil: z.string().nullable(),
   gameCount: z.number().int(),
-  activeKeys: z.number().int().describe('Signing keys the vendor may sign with now'),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -289,7 +288,12 @@ const secretInput = z
 
 export const StaffDeliveryUpdateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('SMS'), version: RecordVersionSchema, settings: SmsDeliverySchema, secret: secretInput }),
-  z.object({ kind: z.literal('SMTP'), version: RecordVersionSchema, settings: SmtpDeliverySchema, secret: secretInput }),
+  z.object({
+    kind: z.literal('SMTP'),
+    version: RecordVersionSchema,
+    settings: SmtpDeliverySchema,
+    secret: secretInput,
+  }),
   z.object({
     kind: z.literal('GATEWAY'),
     version: RecordVersionSchema,

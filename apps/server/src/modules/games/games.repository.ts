@@ -66,6 +66,7 @@ export const createGamesRepository = (db: Executor) => ({
           sortOrder: sql`excluded.sort_order`,
           isMaintenance: sql`excluded.is_maintenance`,
           isEnabled: sql`excluded.is_enabled`,
+          version: sql`${gameVendors.version} + 1`,
           updatedAt: sql`now()`,
         },
       });
@@ -111,6 +112,7 @@ export const createGamesRepository = (db: Executor) => ({
           is_maintenance = excluded.is_maintenance,
           is_enabled = excluded.is_enabled,
           sort_order = excluded.sort_order,
+          version = ${games}.version + 1,
           updated_at = now()`);
     }
   },
@@ -202,7 +204,9 @@ export const createGamesRepository = (db: Executor) => ({
   async findGame(
     nodeId: number,
     executor: Executor = db,
-  ): Promise<(GameRow & { vendorName: string; vendorMaintenance: boolean; vendorEnabled: boolean }) | undefined> {
+  ): Promise<
+    (Omit<GameRow, 'version'> & { vendorName: string; vendorMaintenance: boolean; vendorEnabled: boolean }) | undefined
+  > {
     const [row] = await executor
       .select({ ...listedColumns, vendorEnabled: gameVendors.isEnabled })
       .from(games)

@@ -63,7 +63,11 @@ export const createSystemRepository = (db: Executor) => ({
     return row;
   },
 
-  async updateFeatureFlag(modId: string, enabled: boolean, executor: Executor = db): Promise<FeatureFlagRow | undefined> {
+  async updateFeatureFlag(
+    modId: string,
+    enabled: boolean,
+    executor: Executor = db,
+  ): Promise<FeatureFlagRow | undefined> {
     const [row] = await executor
       .update(featureFlags)
       .set({ enabled, version: sql`${featureFlags.version} + 1`, updatedAt: sql`now()` })
@@ -83,7 +87,10 @@ export const createSystemRepository = (db: Executor) => ({
 
   async updateRegisterFieldSetting(
     field: string,
-    patch: Pick<RegisterFieldSettingRow, 'enabled' | 'required' | 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>,
+    patch: Pick<
+      RegisterFieldSettingRow,
+      'enabled' | 'required' | 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'
+    >,
     executor: Executor,
   ): Promise<RegisterFieldSettingRow | undefined> {
     const [row] = await executor
@@ -99,7 +106,7 @@ export const createSystemRepository = (db: Executor) => ({
   },
 
   async insertRegisterFieldSettingsIfMissing(
-    rows: Array<Omit<RegisterFieldSettingRow, 'updatedAt'>>,
+    rows: Array<Omit<RegisterFieldSettingRow, 'updatedAt' | 'version'>>,
     executor: Executor = db,
   ): Promise<void> {
     if (rows.length > 0) await executor.insert(registerFieldSettings).values(rows).onConflictDoNothing();
