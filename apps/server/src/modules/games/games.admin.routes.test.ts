@@ -66,10 +66,12 @@ describe('games in the back office', () => {
         maintenanceUntil: '2026-12-01T07:00:00.000Z',
         version: before.version + 1,
       });
-      const menus = valueOf(await call('GET', '/lgw/games/game_menus', null));
-      expect(JSON.stringify(menus)).toMatch(
-        /"code":"LNS"[^}]*"isMaintenance":true|"isMaintenance":true[^}]*"code":"LNS"/,
+      // Players see it at once in this process: the game list marks its games in maintenance.
+      const players = valueOf(
+        await call('GET', '/wps/relay/GCSGAME_gameList?select=ALL&vassalage=LNS&pageNo=1&pageSize=5', null),
       );
+      expect(players.content.length).toBeGreaterThan(0);
+      expect(players.content.every((game: { isMaintenance: boolean }) => game.isMaintenance)).toBe(true);
 
       expectRefusal(
         await call('PUT', '/wps/admin/games/vendors/LNS', token.staff, {
@@ -118,26 +120,26 @@ describe('games in the back office', () => {
       ['a message of 100 kB', { maintenanceMessage: 'x'.repeat(100_000) }],
       ['a flag that is a string', { isEnabled: 'false' }],
     ])('should refuse %s with 400, changing nothing', async (_name, change) => {
-      const before = await vendor('PG');
-      const response = await call('PUT', '/wps/admin/games/vendors/PG', token.staff, {
+      const before = await vendor('BAG');
+      const response = await call('PUT', '/wps/admin/games/vendors/BAG', token.staff, {
         version: before.version,
         ...change,
       });
       expect(response.statusCode).toBe(400);
-      expect(await vendor('PG')).toEqual(before);
+      expect(await vendor('BAG')).toEqual(before);
     });
   });
 
   describe('games', () => {
     it('should filter by vendor, category, status, flags and name, sort and page on the server', async () => {
-      const page = await gamesPage('vendor=PG&pageSize=5&sort=name&order=desc');
+      const page = await gamesPage('vendor=BAG&pageSize=5&sort=name&order=desc');
       expect(page.list).toHaveLength(5);
       expect(page.total).toBeGreaterThan(5);
-      expect(page.list.every((game: { vendorCode: string }) => game.vendorCode === 'PG')).toBe(true);
+      expect(page.list.every((game: { vendorCode: string }) => game.vendorCode === 'BAG')).toBe(true);
       const names = page.list.map((game: { displayName: string }) => game.displayName.toLowerCase());
       expect(names).toEqual([...names].sort().reverse());
 
-      const second = await gamesPage('vendor=PG&pageSize=5&sort=name&order=desc&pageNo=2');
+      const second = await gamesPage('vendor=BAG&pageSize=5&sort=name&order=desc&pageNo=2');
       expect(second.list.map((game: { nodeId: number }) => game.nodeId)).not.toContain(page.list[0].nodeId);
 
       const hot = await gamesPage('hot=true&pageSize=100');
@@ -145,7 +147,7 @@ describe('games in the back office', () => {
       const name = page.list[0].displayName.slice(0, 4);
       const byName = await gamesPage(`name=${encodeURIComponent(name.toUpperCase())}&pageSize=100`);
       expect(byName.list.some((game: { nodeId: number }) => game.nodeId === page.list[0].nodeId)).toBe(true);
-      const past = await gamesPage('vendor=PG&pageSize=100&pageNo=999');
+      const past = await gamesPage('vendor=BAG&pageSize=100&pageNo=999');
       expect(past).toMatchObject({ list: [], total: page.total });
     });
 
@@ -163,28 +165,28 @@ describe('games in the back office', () => {
     });
 
     it('should export what is filtered as CSV, formulas neutralised', async () => {
-      const [game] = (await gamesPage('vendor=PG&pageSize=1')).list;
+      const [game] = (await gamesPage('vendor=BAG&pageSize=1')).list;
       valueOf(
         await call('PUT', `/wps/admin/games/${game.nodeId}`, token.staff, {
           version: game.version,
           displayName: '=HYPERLINK("http://evil.test")',
         }),
       );
-      const response = await call('GET', '/wps/admin/games?vendor=PG&format=csv', token.staff);
+      const response = await call('GET', '/wps/admin/games?vendor=BAG&format=csv', token.staff);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       const lines = response.body.trim().split('\r\n');
       expect(lines[0]).toBe(
         'nodeId,vendorCode,gameCode,gameType,displayName,classify,isEnabled,isMaintenance,isHot,isNew,sortOrder,version,updatedAt',
       );
-      const total = (await gamesPage('vendor=PG&pageSize=1')).total;
+      const total = (await gamesPage('vendor=BAG&pageSize=1')).total;
       expect(lines).toHaveLength(total + 1);
       expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
       expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
     });
 
     it('should edit a game with its version, audited, and refuse a stale one', async () => {
-      const [game] = (await gamesPage('vendor=JILI&pageSize=1')).list;
+      const [game] = (await gamesPage('vendor=SMP&pageSize=1')).list;
       const saved = valueOf(
         await call('PUT', `/wps/admin/games/${game.nodeId}`, token.staff, {
           version: game.version,
@@ -199,7 +201,7 @@ describe('games in the back office', () => {
         409,
         'STALE_RECORD',
       );
-      expect((await gamesPage('vendor=JILI&pageSize=1&sort=nodeId')).list.find(() => true)).toBeTruthy();
+      expect((await gamesPage('vendor=SMP&pageSize=1&sort=nodeId')).list.find(() => true)).toBeTruthy();
       const audit = (await auditOf('games.game')).filter((row) => row.target_id === String(game.nodeId));
       expect(audit.at(-1)?.detail).toMatchObject({ after: { isHot: !game.isHot, sortOrder: 7 } });
       expectRefusal(
@@ -210,7 +212,7 @@ describe('games in the back office', () => {
     });
 
     it('should disable a game so players no longer launch it', async () => {
-      const [game] = (await gamesPage('vendor=PG&status=ENABLED&pageSize=1')).list;
+      const [game] = (await gamesPage('vendor=BAG&status=ENABLED&pageSize=1')).list;
       const saved = valueOf(
         await call('PUT', `/wps/admin/games/${game.nodeId}`, token.staff, {
           version: game.version,
@@ -228,7 +230,7 @@ describe('games in the back office', () => {
     });
 
     it('should set flags on many games at once, all or none', async () => {
-      const { list } = await gamesPage('vendor=CQ9&pageSize=3&sort=nodeId');
+      const { list } = await gamesPage('vendor=KLS&pageSize=3&sort=nodeId');
       const nodeIds = list.map((game: { nodeId: number }) => game.nodeId);
       const versions = list.map((game: { version: number }) => game.version);
       expect(
@@ -236,7 +238,7 @@ describe('games in the back office', () => {
       ).toEqual({
         updated: 3,
       });
-      const after = await gamesPage('vendor=CQ9&pageSize=3&sort=nodeId');
+      const after = await gamesPage('vendor=KLS&pageSize=3&sort=nodeId');
       expect(after.list.every((game: { isNew: boolean }) => game.isNew)).toBe(true);
       // One stale version among them: nothing changes.
       expectRefusal(
@@ -244,7 +246,7 @@ describe('games in the back office', () => {
         409,
         'STALE_RECORD',
       );
-      expect((await gamesPage('vendor=CQ9&pageSize=3&sort=nodeId')).list).toEqual(after.list);
+      expect((await gamesPage('vendor=KLS&pageSize=3&sort=nodeId')).list).toEqual(after.list);
       expect((await auditOf('games.bulk')).length).toBe(3);
       for (const body of [
         { nodeIds, versions: versions.slice(1), set: { isNew: false } },
@@ -360,7 +362,7 @@ describe('games in the back office', () => {
 
     it('should seal a key an older version stored in clear, and still verify with it', async () => {
       await sut.database.db.execute(
-        "insert into provider_keys (vendor_code, key_id, secret) values ('PG', 'pg-legacy', 'legacy-secret-legacy-secret-legacy-1')",
+        "insert into provider_keys (vendor_code, key_id, secret) values ('BAG', 'pg-legacy', 'legacy-secret-legacy-secret-legacy-1')",
       );
       expect(await sut.app.providersService.sealStoredKeys()).toBe(1);
       const active = await sut.app.providersService.activeKeys();
