@@ -90,6 +90,16 @@ const moneyPages: RouteObject[] = [
 
 /** Every route of spec §2.1 (paths match case-insensitively, as links in the wild vary). */
 export const routes: RouteObject[] = [
+  // The back office (decision 027): its own chunk and layout, outside the portal's system gate
+  // (staff turn maintenance off from there). Its screens are listed in features/admin/screens.ts.
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    lazy: page(
+      () => import('./routes/admin'),
+      (module) => module.AdminRoute,
+    ),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

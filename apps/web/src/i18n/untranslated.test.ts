@@ -40,6 +40,14 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'VIP {{level}}',
   'Wallet',
   'Sabong', // a Filipino word in English texts too
+  // Back-office words Filipino keeps (admin namespace).
+  'Back office',
+  'Dashboard',
+  'Marketing',
+  'Authenticator',
+  'Recovery code',
+  'Username',
+  'Address',
   // The browsers' own button labels, which the install guide quotes as the phone shows them.
   'Add',
   'Add to Home Screen',
@@ -53,6 +61,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   '9XX XXX XXXX',
   'GMT{{offset}}',
   '{{count}} / {{max}}',
+  '—',
 ]);
 
 /** Portuguese words spelled as the English ones. */

@@ -43,7 +43,7 @@ type RequestOptions = { query?: Query; body?: unknown; form?: FormData };
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-const withQuery = (path: string, query?: Query): string => {
+export const withQuery = (path: string, query?: Query): string => {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -53,22 +53,58 @@ const withQuery = (path: string, query?: Query): string => {
   return text ? `${path}?${text}` : path;
 };
 
+/** Whose calls a client makes: the token it sends, and a check that may refuse a call before it leaves. */
+export type ClientAuth = {
+  token: () => string | null;
+  refusal?: (method: string, path: string) => ResultCode | null;
+  /** Told of every refusal the server answers (the back office drops a staff session that ended). */
+  onRefused?: (error: ApiError) => void;
+};
+
+const playerAuth: ClientAuth = {
+  token: getSessionToken,
+  // A call the session may not make never leaves: it fails here as the server would answer it.
+  refusal: (method, path) => refusalBeforeSending(method, path, useSessionStore.getState()),
+};
+
+/** The headers every call sends: JSON, the language, and the caller's bearer token. */
+export const requestHeaders = (auth: ClientAuth = playerAuth): Record<string, string> => {
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: getLanguageCode() };
+  const token = auth.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+};
+
+/** Turns an answer's envelope into its value, or throws the refusal as an ApiError. */
+export const readEnvelope = async (response: Response): Promise<unknown> => {
+  let envelope: { success?: boolean; code?: string; message?: string; value?: unknown };
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError('NETWORK', 'network', response.status);
+  }
+  if (!envelope.success) {
+    // A code this build does not know (a newer server) is shown as the server's generic failure.
+    const code = isResultCode(envelope.code) ? envelope.code : 'INTERNAL';
+    throw new ApiError(code, envelope.message ?? '', response.status, envelope.value ?? null);
+  }
+  return envelope.value;
+};
+
 const request = async <S extends z.ZodType>(
+  auth: ClientAuth,
   method: string,
   path: string,
   source: SchemaSource<S>,
   { query, body, form }: RequestOptions = {},
 ): Promise<z.output<S>> => {
-  // A call the session may not make never leaves: it fails here as the server would answer it.
-  const refusal = refusalBeforeSending(method, path, useSessionStore.getState());
+  const refusal = auth.refusal?.(method, path);
   if (refusal) throw new ApiError(refusal, '', 403);
   // A schema's loader starts with the request, so the two wait in parallel.
   const schema = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
   schema.catch(() => undefined);
-  const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: getLanguageCode() };
-  const token = getSessionToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...requestHeaders(auth) };
   // A FormData body sets its own multipart content type (with the boundary).
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -84,31 +120,33 @@ const request = async <S extends z.ZodType>(
     throw new ApiError('NETWORK', 'network', 0);
   }
 
-  let envelope: { success?: boolean; code?: string; message?: string; value?: unknown };
+  let value: unknown;
   try {
-    envelope = await response.json();
-  } catch {
-    throw new ApiError('NETWORK', 'network', response.status);
-  }
-  if (!envelope.success) {
-    // A code this build does not know (a newer server) is shown as the server's generic failure.
-    const code = isResultCode(envelope.code) ? envelope.code : 'INTERNAL';
-    throw new ApiError(code, envelope.message ?? '', response.status, envelope.value ?? null);
+    value = await readEnvelope(response);
+  } catch (failure) {
+    if (failure instanceof ApiError) auth.onRefused?.(failure);
+    throw failure;
   }
   // Responses are parsed with the shared contract, so types come from a runtime check.
-  return (await schema).parse(envelope.value);
+  return (await schema).parse(value);
 };
 
-export const api = {
+/** A client whose calls carry `auth`'s token: the player's (`api`) or the back office's staff token. */
+export const createApi = (auth: ClientAuth) => ({
   get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, query?: Query) =>
-    request('GET', path, schema, { query }),
+    request(auth, 'GET', path, schema, { query }),
   post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, body?: unknown) =>
-    request('POST', path, schema, { body }),
+    request(auth, 'POST', path, schema, { body }),
   put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, body?: unknown) =>
-    request('PUT', path, schema, { body }),
+    request(auth, 'PUT', path, schema, { body }),
   delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, query?: Query, body?: unknown) =>
-    request('DELETE', path, schema, { query, body }),
+    request(auth, 'DELETE', path, schema, { query, body }),
   /** A multipart POST (file uploads). */
   upload: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, form: FormData) =>
-    request('POST', path, schema, { form }),
-};
+    request(auth, 'POST', path, schema, { form }),
+});
+
+export type ApiClient = ReturnType<typeof createApi>;
+
+/** The player's client: the session token of the portal. */
+export const api: ApiClient = createApi(playerAuth);

@@ -1,0 +1,93 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+import type { StaffPermission } from '@perya/contracts';
+
+// THE list of back-office screens (decision 027). A screen is one file that default-exports its
+// page component, plus one entry below, in its group's section (keeps merges clean):
+//
+//   {
+//     path: 'money/deposits',                       // under /admin; params allowed ('members/:id')
+//     group: 'money',                               // the sidebar group
+//     label: 'admin-money:nav.deposits',            // namespace:key (its own admin-<area> namespace)
+//     icon: IconCashBanknote,                       // @tabler/icons-react
+//     permission: 'money.view',                     // who sees it (nav and route)
+//     load: () => import('./money/deposits-page'),  // its own lazy chunk
+//   },
+//
+// Detail routes that the sidebar must not list take `nav: false`.
+
+export const ADMIN_NAV_GROUPS = [
+  'dashboard',
+  'money',
+  'members',
+  'games',
+  'content',
+  'settings',
+  'support',
+  'staff',
+  'audit',
+] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+export type AdminScreen = {
+  /** The path under /admin, without a leading slash. */
+  path: string;
+  group: AdminNavGroup;
+  /** `namespace:key` of the sidebar label and the page title (texts in EN, TY and PT). */
+  label: string;
+  icon: Icon;
+  /** The permission that shows the screen; writes inside check their own with useCan(). */
+  permission: StaffPermission;
+  /** false for detail pages reached from a list (not in the sidebar). */
+  nav?: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const ADMIN_SCREENS: AdminScreen[] = [
+  // Dashboard
+
+  // Money
+
+  // Members
+
+  // Games
+
+  // Content
+
+  // Settings
+
+  // Support
+
+  // Staff
+  {
+    path: 'staff',
+    group: 'staff',
+    label: 'admin:nav.staff',
+    icon: IconUsersGroup,
+    permission: 'staff.manage',
+    load: () => import('./staff/staff-page'),
+  },
+
+  // Audit
+  {
+    path: 'audit',
+    group: 'audit',
+    label: 'admin:nav.audit',
+    icon: IconHistory,
+    permission: 'audit.view',
+    load: () => import('./audit/audit-page'),
+  },
+];
+
+/** The namespaces of the screens' labels (`admin` plus each area's own), loaded with the shell. */
+export const screenNamespaces = (screens: readonly AdminScreen[] = ADMIN_SCREENS): string[] => [
+  ...new Set(['admin', ...screens.map((screen) => screen.label.split(':')[0] ?? 'admin')]),
+];
+
+/** The screens `permissions` allow, in sidebar order. */
+export const allowedScreens = (
+  permissions: readonly StaffPermission[],
+  screens: readonly AdminScreen[] = ADMIN_SCREENS,
+) => screens.filter((screen) => permissions.includes(screen.permission));

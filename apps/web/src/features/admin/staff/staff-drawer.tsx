@@ -1,0 +1,145 @@
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { StaffRole } from '@perya/contracts';
+import { STAFF_ROLES } from '@perya/contracts';
+
+import { errorText } from '@/lib/error-text';
+
+import { ConfirmReasonDialog } from '../components/confirm-reason-dialog';
+import { DetailDrawer, DetailList } from '../components/detail-drawer';
+import { StatusBadge } from '../components/status-badge';
+import { useAdminMutation } from '../shell/admin-query';
+import { useCan } from '../shell/can';
+import { formatAdminTime } from '../shell/format';
+import type { StaffAction, StaffMember } from './staff-api';
+import { STAFF_PATH, staffAction, updateStaff } from './staff-api';
+
+type StaffDrawerProps = {
+  member: StaffMember | null;
+  /** The record as the server answered after an edit (new version). */
+  onChange: (member: StaffMember) => void;
+  onClose: () => void;
+};
+
+/** One staff account: its details, its role (edited with the version it was opened at) and its actions. */
+export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => {
+  const { t } = useTranslation('admin');
+  const canManage = useCan('staff.manage');
+  const [role, setRole] = useState<StaffRole | null>(null);
+  const [confirm, setConfirm] = useState<StaffAction | null>(null);
+  const update = useAdminMutation({
+    mutationFn: (input: { member: StaffMember; role: StaffRole }) =>
+      updateStaff(input.member.id, { role: input.role, version: input.member.version }),
+    invalidates: [STAFF_PATH],
+    onSuccess: (saved) => {
+      onChange(saved);
+      setRole(null);
+      notifications.show({ color: 'teal', message: t('staff.saved') });
+    },
+  });
+  const act = useAdminMutation({
+    mutationFn: (input: { member: StaffMember; action: StaffAction; reason: string }) =>
+      staffAction(input.member, input.action, input.reason),
+    invalidates: [STAFF_PATH],
+    onSuccess: () => onClose(),
+  });
+
+  if (!member) return <DetailDrawer opened={false} onClose={onClose} title="" children={null} />;
+  const chosenRole = role ?? member.role;
+  const titles: Record<StaffAction, string> = {
+    disable: t('staff.disableTitle', { username: member.username }),
+    enable: t('staff.enableTitle', { username: member.username }),
+    'secondFactor/reset': t('staff.resetTitle', { username: member.username }),
+  };
+
+  return (
+    <DetailDrawer
+      opened
+      onClose={() => {
+        setRole(null);
+        update.reset();
+        onClose();
+      }}
+      title={member.displayName}
+      actions={
+        canManage && (
+          <>
+            {member.status === 'DISABLED' ? (
+              <Button size="xs" radius="sm" variant="light" onClick={() => setConfirm('enable')}>
+                {t('staff.enable')}
+              </Button>
+            ) : (
+              <Button size="xs" radius="sm" variant="light" color="ruby" onClick={() => setConfirm('disable')}>
+                {t('staff.disable')}
+              </Button>
+            )}
+            <Button size="xs" radius="sm" variant="light" onClick={() => setConfirm('secondFactor/reset')}>
+              {t('staff.resetSecondFactor')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <DetailList
+        items={[
+          { label: t('staff.username'), value: member.username },
+          { label: t('staff.displayName'), value: member.displayName },
+          { label: t('staff.status'), value: <StatusBadge status={member.status} /> },
+          {
+            label: t('staff.secondFactor'),
+            value: member.secondFactorEnrolled ? t('staff.sfEnrolled') : t('staff.sfNone'),
+          },
+          { label: t('staff.lastLogin'), value: formatAdminTime(member.lastLoginAt) },
+          { label: t('staff.createdAt'), value: formatAdminTime(member.createdAt) },
+        ]}
+      />
+      {canManage ? (
+        <Group align="flex-end" gap="xs">
+          <Select
+            size="xs"
+            w={200}
+            label={t('staff.edit')}
+            data={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            value={chosenRole}
+            allowDeselect={false}
+            onChange={(value) => setRole((value as StaffRole | null) ?? null)}
+          />
+          <Button
+            size="xs"
+            radius="sm"
+            disabled={chosenRole === member.role}
+            loading={update.isPending}
+            onClick={() => update.mutate({ member, role: chosenRole })}
+          >
+            {t('staff.save')}
+          </Button>
+        </Group>
+      ) : (
+        <Text fz="sm">{t(`roles.${member.role}`)}</Text>
+      )}
+      {update.error && (
+        <Alert color="ruby" variant="light" role="alert">
+          {errorText(update.error, t)}
+        </Alert>
+      )}
+      <ConfirmReasonDialog
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm ? titles[confirm] : ''}
+        message={confirm === 'secondFactor/reset' ? t('staff.resetText') : undefined}
+        confirmLabel={
+          confirm === 'enable'
+            ? t('staff.enable')
+            : confirm === 'disable'
+              ? t('staff.disable')
+              : t('staff.resetSecondFactor')
+        }
+        color={confirm === 'disable' ? 'ruby' : undefined}
+        onConfirm={(reason) => act.mutateAsync({ member, action: confirm ?? 'disable', reason })}
+      />
+    </DetailDrawer>
+  );
+};
