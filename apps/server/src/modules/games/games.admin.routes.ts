@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import {
   CatalogueImportResultSchema,

@@ -30,7 +30,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { staffOf } from '../../plugins/access-control';
 import type { AuditActor } from '../audit';
-import type { SiteSettingsPatch } from './system.repository';
+import type { SiteSettingsPatch } from './system.service';
 
 const tags = ['back office'];
 

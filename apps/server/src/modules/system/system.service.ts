@@ -60,6 +60,8 @@ export type GateDecision = 'OPEN' | 'MAINTENANCE' | 'REGION_BLOCKED';
 
 export type VisitorLocation = Location & { isInternal: boolean };
 
+export type { SiteSettingsPatch };
+
 /**
  * Who makes a change and which version of the record they read: staff routes pass both, the ops
  * commands pass the 'ops' system actor and no version (decision 030). Every change is audited.

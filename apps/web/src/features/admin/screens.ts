@@ -1,5 +1,14 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconDeviceGamepad2,
+  IconForms,
+  IconHistory,
+  IconMailCog,
+  IconServerCog,
+  IconToggleRight,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 import type { StaffPermission } from '@perya/contracts';
@@ -53,10 +62,58 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   // Members
 
   // Games
+  {
+    path: 'games',
+    group: 'games',
+    label: 'admin-games:nav.games',
+    icon: IconDeviceGamepad2,
+    permission: 'games.view',
+    load: () => import('./games/games-page'),
+  },
+  {
+    path: 'games/vendors',
+    group: 'games',
+    label: 'admin-games:nav.vendors',
+    icon: IconBuildingStore,
+    permission: 'games.view',
+    load: () => import('./games/vendors-page'),
+  },
 
   // Content
 
   // Settings
+  {
+    path: 'settings/system',
+    group: 'settings',
+    label: 'admin-settings:nav.system',
+    icon: IconServerCog,
+    permission: 'settings.view',
+    load: () => import('./settings/system-page'),
+  },
+  {
+    path: 'settings/flags',
+    group: 'settings',
+    label: 'admin-settings:nav.flags',
+    icon: IconToggleRight,
+    permission: 'settings.view',
+    load: () => import('./settings/flags-page'),
+  },
+  {
+    path: 'settings/register',
+    group: 'settings',
+    label: 'admin-settings:nav.register',
+    icon: IconForms,
+    permission: 'settings.view',
+    load: () => import('./settings/register-page'),
+  },
+  {
+    path: 'settings/delivery',
+    group: 'settings',
+    label: 'admin-settings:nav.delivery',
+    icon: IconMailCog,
+    permission: 'settings.view',
+    load: () => import('./settings/delivery-page'),
+  },
 
   // Support
 
