@@ -60,6 +60,8 @@ export type DataTableProps<Row> = {
   /** Shows "Export CSV": the same filters and sort with format=csv, saved as `<exportName>.csv`. */
   exportName?: string;
   emptyText?: string;
+  /** The most the table may take (CSS); by default what is left under a page header and a filters bar. */
+  maxHeight?: string;
 };
 
 const PAGE_SIZES = ['25', '50', '100'];
@@ -88,6 +90,7 @@ export const DataTable = <Row,>({
   onOpen,
   exportName,
   emptyText,
+  maxHeight = 'calc(100dvh - 250px)',
 }: DataTableProps<Row>) => {
   const { t } = useTranslation('admin');
   const [pageNo, setPageNo] = useState(1);
@@ -179,7 +182,7 @@ export const DataTable = <Row,>({
       )}
       <div
         className={classes.scroller}
-        style={{ height: `min(${HEADER_HEIGHT + bodyHeight + 2}px, calc(100dvh - 190px))`, minHeight: 220 }}
+        style={{ height: `min(${HEADER_HEIGHT + bodyHeight + 2}px, ${maxHeight})`, minHeight: 220 }}
         aria-busy={query.isFetching}
       >
         <Table className={classes.table} highlightOnHover verticalSpacing={0} horizontalSpacing="sm" aria-label={label}>

@@ -65,7 +65,9 @@ export const AdminLayout = () => {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSelect />
+            <div style={{ width: 150 }}>
+              <LanguageSelect />
+            </div>
             <Group gap={6} wrap="nowrap" data-testid="admin-staff">
               <Text fz="sm" fw={600} truncate maw={180}>
                 {me.data?.displayName ?? ''}
@@ -89,7 +91,7 @@ export const AdminLayout = () => {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p={6}>
+      <AppShell.Navbar p={6} data-admin-navbar>
         <ScrollArea type="scroll">
           <AdminNav permissions={me.data?.permissions ?? []} onNavigate={mobile.close} />
         </ScrollArea>

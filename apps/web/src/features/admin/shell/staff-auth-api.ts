@@ -24,8 +24,17 @@ export type StaffLoginInput = {
 export const staffLogin = async (input: StaffLoginInput) =>
   adminApi.post('/wps/admin/session/login', StaffLoginResultSchema, await encryptFields(input, ['password']));
 
-export const setStaffPassword = async (newPassword: string) =>
-  adminApi.post('/wps/admin/password', MaybeTokenSchema, await encryptFields({ newPassword }, ['newPassword']));
+/** An invited member replaces the one-time password (sent encrypted, as the contract's "(enc)" says). */
+export const setStaffPassword = async (oldPassword: string, newPassword: string) =>
+  adminApi.post(
+    '/wps/admin/password',
+    MaybeTokenSchema,
+    await encryptFields({ oldPassword, newPassword, confirmNewPassword: newPassword }, [
+      'oldPassword',
+      'newPassword',
+      'confirmNewPassword',
+    ]),
+  );
 
 export const setupStaffTotp = () => adminApi.post('/wps/admin/totp/setup', StaffTotpSetupSchema);
 

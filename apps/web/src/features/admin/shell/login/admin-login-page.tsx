@@ -45,12 +45,13 @@ export const AdminLoginPage = () => {
       ? 'credentials'
       : !me.data || me.isFetching
         ? 'loading'
-        : me.data.mustChangePassword
-          ? 'password'
-          : me.data.secondFactor === 'ENROL'
-            ? 'enrol'
-            : me.data.secondFactor === 'CODE'
-              ? 'code'
+        : // The server's order: an enrolled member's code, then an invited member's password, then enrolment.
+          me.data.secondFactor === 'CODE'
+          ? 'code'
+          : me.data.mustChangePassword
+            ? 'password'
+            : me.data.secondFactor === 'ENROL'
+              ? 'enrol'
               : 'done';
 
   if (step === 'done') {
@@ -61,12 +62,14 @@ export const AdminLoginPage = () => {
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Stack w={400} maw="100%" gap="sm">
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Logo size={28} />
             <Text fw={700}>{t('layout.title')}</Text>
           </Group>
-          <LanguageSelect />
+          <div style={{ width: 150 }}>
+            <LanguageSelect />
+          </div>
         </Group>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

@@ -36,16 +36,17 @@ const ErrorAlert = ({ error }: { error: string | null }) =>
 /** An invited staff member's first step: a password of their own. */
 export const PasswordStep = ({ onDone }: StepProps) => {
   const { t } = useTranslation('admin');
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mismatch = confirm.length > 0 && confirm !== password;
   const submit = () => {
-    if (!password || mismatch) return;
+    if (!current || !password || mismatch) return;
     setBusy(true);
     setError(null);
-    setStaffPassword(password)
+    setStaffPassword(current, password)
       .then(onDone, (failure: unknown) => setError(errorText(failure, t)))
       .finally(() => setBusy(false));
   };
@@ -61,11 +62,17 @@ export const PasswordStep = ({ onDone }: StepProps) => {
           {t('password.intro')}
         </Text>
         <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          autoFocus
+        />
+        <PasswordInput
           label={t('password.new')}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          autoFocus
         />
         <PasswordInput
           label={t('password.confirm')}
@@ -75,7 +82,7 @@ export const PasswordStep = ({ onDone }: StepProps) => {
           error={mismatch ? t('password.mismatch') : undefined}
         />
         <ErrorAlert error={error} />
-        <Button type="submit" loading={busy} disabled={!password || confirm !== password} radius="sm">
+        <Button type="submit" loading={busy} disabled={!current || !password || confirm !== password} radius="sm">
           {t('password.submit')}
         </Button>
       </Stack>
