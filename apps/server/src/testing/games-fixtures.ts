@@ -57,6 +57,7 @@ export const reimportDemoFeed = async (app: Pick<FastifyInstance, 'gamesService'
 /** A game as a feed carries it, with the feed's defaults. */
 export const feedGame = (game: Pick<FeedGame, 'vendor' | 'code' | 'name' | 'type'> & Partial<FeedGame>): FeedGame => ({
   classify: null,
+  rtp: null,
   hot: false,
   new: false,
   isGame: 'GAME',

@@ -38,6 +38,8 @@ export const CatalogueFeedSchema = z.object({
       enabled: z.boolean().default(true),
       icon: z.url().nullable().default(null),
       largeIcon: z.url().nullable().default(null),
+      /** The game's return to player in percent (96.5), as the provider states it; null: the category's default. */
+      rtp: z.number().min(50).max(100).multipleOf(0.01).nullable().default(null),
     }),
   ),
 });
@@ -96,5 +98,6 @@ export const feedRows = (feed: CatalogueFeed): { vendors: NewVendorRow[]; games:
     isMaintenance: game.maintenance,
     isEnabled: game.enabled,
     sortOrder: game.sortOrder,
+    rtpBasisPoints: game.rtp === null ? null : Math.round(game.rtp * 100),
   })),
 });

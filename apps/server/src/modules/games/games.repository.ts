@@ -91,15 +91,17 @@ export const createGamesRepository = (db: Executor) => ({
         is_maintenance: row.isMaintenance ?? false,
         is_enabled: row.isEnabled ?? true,
         sort_order: row.sortOrder ?? 0,
+        rtp_basis_points: row.rtpBasisPoints ?? null,
       }));
       await executor.execute(sql`
         insert into ${games} (vendor_code, game_code, game_type, display_name, icon_url, large_icon_url, is_game,
-          classify, is_hot, is_new, is_maintenance, is_enabled, sort_order)
+          classify, is_hot, is_new, is_maintenance, is_enabled, sort_order, rtp_basis_points)
         select vendor_code, game_code, game_type, display_name, icon_url, large_icon_url, is_game,
-          classify, is_hot, is_new, is_maintenance, is_enabled, sort_order
+          classify, is_hot, is_new, is_maintenance, is_enabled, sort_order, rtp_basis_points
         from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(vendor_code text, game_code text,
           game_type text, display_name text, icon_url text, large_icon_url text, is_game text, classify text,
-          is_hot boolean, is_new boolean, is_maintenance boolean, is_enabled boolean, sort_order integer)
+          is_hot boolean, is_new boolean, is_maintenance boolean, is_enabled boolean, sort_order integer,
+          rtp_basis_points integer)
         on conflict (vendor_code, game_code) do update set
           game_type = excluded.game_type,
           display_name = excluded.display_name,
@@ -112,6 +114,7 @@ export const createGamesRepository = (db: Executor) => ({
           is_maintenance = excluded.is_maintenance,
           is_enabled = excluded.is_enabled,
           sort_order = excluded.sort_order,
+          rtp_basis_points = excluded.rtp_basis_points,
           version = ${games}.version + 1,
           updated_at = now()`);
     }

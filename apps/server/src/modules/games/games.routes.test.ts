@@ -750,6 +750,25 @@ describe('the game catalogue when the provider feed changes', () => {
     expect(vendorIn(await menus(), 'TALA')?.isMaintenance).toBe(false);
   });
 
+  it('should keep the RTP a feed states, in basis points, and clear it when the feed stops stating it', async () => {
+    const rtpOf = async (vendor: string, code: string) =>
+      (
+        await queryRows<{ rtp: number | null }>(
+          sut.database,
+          'select rtp_basis_points as rtp from games where vendor_code = $1 and game_code = $2',
+          [vendor, code],
+        )
+      )[0]?.rtp;
+    const slot = (await loadDemoFeed()).games.find((game) => game.type === 'RNG' && game.rtp !== null);
+    if (!slot) throw new Error('the demo feed states no slot RTP');
+    expect(await rtpOf(slot.vendor, slot.code)).toBe(Math.round((slot.rtp ?? 0) * 100));
+    await reimportDemoFeed(sut.app, { games: { [`${slot.vendor}:${slot.code}`]: { rtp: 99.12 } } });
+    expect(await rtpOf(slot.vendor, slot.code)).toBe(9912);
+    await reimportDemoFeed(sut.app, { games: { [`${slot.vendor}:${slot.code}`]: { rtp: null } } });
+    expect(await rtpOf(slot.vendor, slot.code)).toBeNull();
+    await reimportDemoFeed(sut.app);
+  });
+
   it('should add an empty BINGO lane right after FISH when no bingo vendor is left', async () => {
     await reimportDemoFeed(sut.app, { vendors: { BNG: { enabled: false } } });
     const value = await menus();

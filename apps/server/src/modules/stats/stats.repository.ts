@@ -71,6 +71,31 @@ export const createStatsRepository = (db: Executor) => ({
     return { timeZone: row?.tz ?? 'Asia/Manila', today: row?.today ?? new Date().toISOString().slice(0, 10) };
   },
 
+  /**
+   * A member's settled play per UTC hour and game category over [start, end): the hours that
+   * start in the range (the personal profit and loss report folds them into the member's days).
+   */
+  memberPlayHours: async (
+    memberId: number,
+    start: Date,
+    end: Date,
+  ): Promise<Array<{ hour: Date; category: string; rounds: number; bet: bigint; payout: bigint }>> =>
+    rowsOf<{ hour: string; category: string; rounds: Numeric; bet: Numeric; payout: Numeric }>(
+      await db.execute(sql`
+        select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') as hour, category, rounds,
+               bet::text as bet, payout::text as payout
+        from stats_play_hourly
+        where member_id = ${memberId} and hour >= ${start.toISOString()}::timestamptz
+          and hour < ${end.toISOString()}::timestamptz and rounds <> 0
+        order by hour, category`),
+    ).map((row) => ({
+      hour: new Date(row.hour),
+      category: row.category,
+      rounds: Number(row.rounds),
+      bet: BigInt(row.bet),
+      payout: BigInt(row.payout),
+    })),
+
   /** A member's figures per reporting day in [from, to], days without any left out. */
   memberDays: async (memberId: number, from: string, to: string): Promise<Array<{ day: string } & PeriodFigures>> =>
     rowsOf<FiguresRow & { day: string }>(

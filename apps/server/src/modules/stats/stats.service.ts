@@ -16,6 +16,9 @@ export type TeamOverview = {
 export const createStatsService = (deps: { db: Database; repository: StatsRepository }) => ({
   rebuild: (from: string | null) => rebuildStats(deps.db, from),
 
+  /** A member's settled play per UTC hour and category (personal profit and loss reads it). */
+  memberPlayHours: (memberId: number, start: Date, end: Date) => deps.repository.memberPlayHours(memberId, start, end),
+
   /** A member's play and money per reporting day over the last `days` days (today included). */
   memberDays: async (memberId: number, days: number) => {
     const { today, timeZone } = await deps.repository.reportingToday();

@@ -2,7 +2,7 @@ import type { ProfitReport, Transaction, TransactionKind } from '@perya/contract
 import { MAIN_WALLET } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
-import { formatMemberTime, isCalendarDay, memberDayRange } from '../../lib/member-time';
+import { formatMemberTime, isCalendarDay, memberDay, memberDayRange } from '../../lib/member-time';
 import type { WalletContext } from './wallet.context';
 import type { MemberTransferRow } from './wallet.repository';
 
@@ -12,6 +12,14 @@ import type { MemberTransferRow } from './wallet.repository';
 /** Longest range a report may cover, so one request cannot scan years of history. */
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** A member's settled play per UTC hour and game category: the statistics module's reader. */
+export type PlayHoursReader = (
+  memberId: number,
+  start: Date,
+  end: Date,
+) => Promise<Array<{ hour: Date; category: string; rounds: number; bet: bigint; payout: bigint }>>;
 
 const walletOf = (kind: string, provider: string | null) =>
   kind === 'MEMBER_PROVIDER' && provider ? provider : MAIN_WALLET;
@@ -108,23 +116,52 @@ export const createWalletRecords = ({ walletRepository, members, clock }: Wallet
     };
   },
 
-  /** Bets, wins, bonuses and the net result, in total, per day and per game type. */
-  async getProfit(input: { memberId: number; from?: string; to?: string }): Promise<ProfitReport> {
+  /**
+   * Bets, wins, bonuses and the net result, in total, per day and per game type. Play comes from
+   * the statistics' hourly aggregates (settled rounds, issue 15), never from the rounds or the
+   * ledger's bets; bonuses from the member's few bonus transfers. An hour belongs to the member's
+   * day it starts in: exact for whole-hour offsets (GMT+8 and every offer but the half and
+   * quarter hours, where the hour across midnight counts in the day it starts in).
+   */
+  async getProfit(
+    input: { memberId: number; from?: string; to?: string },
+    play: PlayHoursReader,
+  ): Promise<ProfitReport> {
     const member = await members.getMember(input.memberId);
-    const range = checkedRange(input, member.utcOffsetMinutes, clock.now());
-    const rows = await walletRepository.profitByDayAndGameType({
-      memberId: member.id,
-      start: range.start,
-      end: range.end,
-      offsetMinutes: member.utcOffsetMinutes,
-    });
+    const offset = member.utcOffsetMinutes;
+    const range = checkedRange(input, offset, clock.now());
+    const hourStart = new Date(Math.floor(range.start.getTime() / HOUR_MS) * HOUR_MS);
+    const [hours, bonuses] = await Promise.all([
+      play(member.id, hourStart, range.end),
+      walletRepository.bonusesByDay({ memberId: member.id, start: range.start, end: range.end, offsetMinutes: offset }),
+    ]);
     type Sums = { bet: bigint; win: bigint; bonus: bigint; betCount: number };
+    /** One contribution: a game category's hour, or a day's bonuses (no game). */
+    type Row = Sums & { day: string; gameType: string | null };
+    const rows: Row[] = [
+      ...hours.map((hour) => ({
+        day: memberDay(hour.hour, offset),
+        gameType: hour.category,
+        bet: hour.bet,
+        win: hour.payout,
+        bonus: 0n,
+        betCount: hour.rounds,
+      })),
+      ...bonuses.map((row) => ({
+        day: row.day,
+        gameType: null,
+        bet: 0n,
+        win: 0n,
+        bonus: BigInt(row.bonus),
+        betCount: 0,
+      })),
+    ];
     const empty = (): Sums => ({ bet: 0n, win: 0n, bonus: 0n, betCount: 0 });
-    const add = (sums: Sums, row: (typeof rows)[number]) => {
-      sums.bet += BigInt(row.bet);
-      sums.win += BigInt(row.win);
-      sums.bonus += BigInt(row.bonus);
-      sums.betCount += row.bet_count;
+    const add = (sums: Sums, row: Row) => {
+      sums.bet += row.bet;
+      sums.win += row.win;
+      sums.bonus += row.bonus;
+      sums.betCount += row.betCount;
     };
     const line = (sums: Sums) => ({
       betMinor: sums.bet.toString(),
@@ -136,13 +173,17 @@ export const createWalletRecords = ({ walletRepository, members, clock }: Wallet
     const totals = empty();
     const byDay = new Map<string, Sums>();
     const byGameType = new Map<string, Sums>();
+    const sumsIn = (map: Map<string, Sums>, key: string) => {
+      const found = map.get(key);
+      if (found) return found;
+      const created = empty();
+      map.set(key, created);
+      return created;
+    };
     for (const row of rows) {
       add(totals, row);
-      if (!byDay.has(row.day)) byDay.set(row.day, empty());
-      add(byDay.get(row.day) ?? empty(), row);
-      if (row.game_type === 'OTHER' && BigInt(row.bet) === 0n && BigInt(row.win) === 0n) continue; // bonuses only: no game
-      if (!byGameType.has(row.game_type)) byGameType.set(row.game_type, empty());
-      add(byGameType.get(row.game_type) ?? empty(), row);
+      add(sumsIn(byDay, row.day), row);
+      if (row.gameType !== null) add(sumsIn(byGameType, row.gameType), row);
     }
     return {
       from: range.from,

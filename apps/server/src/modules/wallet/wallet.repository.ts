@@ -360,27 +360,20 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
     },
 
     /** Bets, wins, refunds and bonuses of a member, summed per member day and game type. */
-    async profitByDayAndGameType(
+    /** A member's posted bonuses per day at their offset (personal profit and loss). */
+    async bonusesByDay(
       input: { memberId: number; start: Date; end: Date; offsetMinutes: number },
       executor: Executor = db,
     ) {
       const result = await executor.execute(sql`
       select to_char((t.created_at at time zone 'UTC') + make_interval(mins => ${input.offsetMinutes}), 'YYYY-MM-DD') as day,
-             coalesce(t.metadata->>'gameType', 'OTHER') as game_type,
-             coalesce(sum(case t.kind when 'BET' then t.amount when 'REFUND' then -t.amount else 0 end), 0)::text as bet,
-             coalesce(sum(case t.kind when 'WIN' then t.amount else 0 end), 0)::text as win,
-             coalesce(sum(case t.kind when 'BONUS' then t.amount else 0 end), 0)::text as bonus,
-             count(*) filter (where t.kind = 'BET')::int as bet_count
+             sum(t.amount)::text as bonus
       from ${ledgerTransfers} t
-      where t.status = 'POSTED' and t.pending_id is null
-        and ((t.kind = 'BET' and t.debit_member_id = ${input.memberId})
-          or (t.kind in ('WIN', 'REFUND', 'BONUS') and t.credit_member_id = ${input.memberId}))
+      where t.kind = 'BONUS' and t.status = 'POSTED' and t.pending_id is null and t.credit_member_id = ${input.memberId}
         and t.created_at >= ${input.start.toISOString()}::timestamptz and t.created_at < ${input.end.toISOString()}::timestamptz
-      group by 1, 2
-      order by 1, 2`);
-      return rowsOf<{ day: string; game_type: string; bet: string; win: string; bonus: string; bet_count: number }>(
-        result,
-      );
+      group by 1
+      order by 1`);
+      return rowsOf<{ day: string; bonus: string }>(result);
     },
 
     async getSettings(executor: Executor = db): Promise<WalletSettingsRow> {

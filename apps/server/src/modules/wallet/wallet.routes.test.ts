@@ -12,9 +12,10 @@ import {
   openSession,
   valueOf,
 } from '../../testing/api-session';
-import { countRows, createTestClock, encryptLikeBrowser } from '../../testing/auth-helpers';
+import { countRows, createTestClock, encryptLikeBrowser, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { STATS_SUBSCRIBER } from '../stats';
 
 // The member's wallet over HTTP (spec §2.5, §7.1): balances, provider wallets, transfers between
 // wallets and between members, the account record, profit and loss, bonuses, and staff
@@ -684,6 +685,8 @@ describe('the wallet', () => {
     // The seeded rounds are posted at the real time they are dated (the last two weeks).
     const realNow = Date.now();
     const range = `from=${manilaDay(new Date(realNow - 16 * DAY_MS))}&to=${manilaDay(new Date(realNow + DAY_MS))}`;
+    // The report reads the statistics' aggregates: let them take in the seeded rounds first.
+    beforeAll(() => sut.app.activityStream.drain(STATS_SUBSCRIBER));
 
     type Line = { betMinor: string; winMinor: string; bonusMinor: string; netMinor: string; betCount: number };
     const sum = (lines: Line[]) =>
@@ -725,6 +728,19 @@ describe('the wallet', () => {
       expect(new Set(report.byGameType.map((line: { gameType: string }) => line.gameType)).size).toBe(
         report.byGameType.length,
       );
+    });
+
+    it('should count settled rounds only, as the rounds themselves add up (the aggregates, not the bets placed)', async () => {
+      const report = valueOf(await call('GET', `/wps/v2/records/profit?${range}`, token.player01));
+      const from = new Date(realNow - 16 * DAY_MS - DAY_MS);
+      const [rounds] = await queryRows<{ count: number; bet: string; win: string }>(
+        sut.database,
+        `select count(*)::int as count, coalesce(sum(bet_total), 0)::text as bet, coalesce(sum(win_total), 0)::text as win
+         from provider_rounds where member_id = $1 and status = 'CLOSED' and settled_at >= $2`,
+        [memberId.player01, from.toISOString()],
+      );
+      expect(rounds?.count).toBeGreaterThan(0);
+      expect(report.totals).toMatchObject({ betCount: rounds?.count, betMinor: rounds?.bet, winMinor: rounds?.win });
     });
 
     it('should cover the last seven days by default and an empty range with zeros', async () => {

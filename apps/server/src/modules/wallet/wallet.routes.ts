@@ -138,7 +138,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfitReportSchema },
       },
     },
-    async (request) => wallet.getProfit({ memberId: memberOf(request).id, ...request.query }),
+    async (request) =>
+      wallet.getProfit({ memberId: memberOf(request).id, ...request.query }, app.statsService.memberPlayHours),
   );
 
   app.get(
