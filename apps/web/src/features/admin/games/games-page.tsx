@@ -45,7 +45,7 @@ const GamesPage = () => {
   const flagColumn = (key: GameFlag): DataTableColumn<StaffGame> => ({
     key,
     header: t(`games.${key}`),
-    width: 96,
+    width: 84,
     align: 'center',
     render: (row) => (
       <Switch
@@ -61,16 +61,16 @@ const GamesPage = () => {
   });
 
   const columns: DataTableColumn<StaffGame>[] = [
-    { key: 'nodeId', header: t('games.nodeId'), sortKey: 'nodeId', width: 90, render: (row) => row.nodeId },
+    { key: 'nodeId', header: t('games.nodeId'), sortKey: 'nodeId', width: 84, render: (row) => row.nodeId },
     { key: 'name', header: t('games.name'), sortKey: 'name', render: (row) => row.displayName },
-    { key: 'vendor', header: t('games.vendor'), sortKey: 'vendor', width: 110, render: (row) => row.vendorCode },
-    { key: 'type', header: t('games.category'), width: 90, render: (row) => row.gameType },
+    { key: 'vendor', header: t('games.vendor'), sortKey: 'vendor', width: 84, render: (row) => row.vendorCode },
+    { key: 'type', header: t('games.category'), width: 76, render: (row) => row.gameType },
     ...FLAGS.map(flagColumn),
     {
       key: 'sortOrder',
       header: t('games.sortOrder'),
       sortKey: 'sortOrder',
-      width: 80,
+      width: 64,
       align: 'right',
       render: (row) => row.sortOrder,
     },
@@ -78,7 +78,7 @@ const GamesPage = () => {
       key: 'updatedAt',
       header: t('games.updatedAt'),
       sortKey: 'updatedAt',
-      width: 160,
+      width: 150,
       render: (row) => formatAdminTime(row.updatedAt),
     },
   ];

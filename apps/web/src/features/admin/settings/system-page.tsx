@@ -3,9 +3,10 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   Modal,
-  MultiSelect,
+  SimpleGrid,
   Stack,
   Switch,
   TagsInput,
@@ -170,18 +171,19 @@ const SystemForms = ({ data }: { data: StaffSystemSettings }) => {
               {t('system.languages')}
             </Title>
             <Stack gap="xs">
-              <MultiSelect
-                size="xs"
-                label={t('system.languagesOffered')}
-                searchable
-                disabled={!canManage}
-                data={LANGUAGES.map((language) => ({
-                  value: language.code,
-                  label: `${language.name} (${language.code})`,
-                }))}
-                value={languages}
-                onChange={setLanguages}
-              />
+              <Checkbox.Group label={t('system.languagesOffered')} value={languages} onChange={setLanguages}>
+                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={4} verticalSpacing={4} mt={4}>
+                  {LANGUAGES.map((language) => (
+                    <Checkbox
+                      key={language.code}
+                      size="xs"
+                      value={language.code}
+                      disabled={!canManage}
+                      label={`${language.code} · ${language.name}`}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Checkbox.Group>
               {canManage && (
                 <Group>
                   <Button
