@@ -60,9 +60,7 @@ export const ImportFeedModal = ({ opened, onClose }: { opened: boolean; onClose:
             <Textarea
               size="xs"
               label={t('import.paste')}
-              autosize
-              minRows={4}
-              maxRows={10}
+              rows={6}
               disabled={file !== null}
               value={pasted}
               onChange={(event) => setPasted(event.currentTarget.value)}

@@ -102,8 +102,7 @@ const SystemForms = ({ data }: { data: StaffSystemSettings }) => {
                 size="xs"
                 label={t('system.maintenanceInfo')}
                 maxLength={1000}
-                autosize
-                minRows={2}
+                rows={2}
                 disabled={!canManage}
                 value={info}
                 onChange={(event) => setInfo(event.currentTarget.value)}
