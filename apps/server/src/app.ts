@@ -21,17 +21,17 @@ import { contentAdminRoutes, contentImageRoutes, contentModule, contentRoutes } 
 import type { EventsModuleOptions } from './modules/events';
 import { eventRoutes, eventsModule } from './modules/events';
 import { feedbackModule, feedbackRoutes } from './modules/feedback';
-import { gameRoutes, gamesModule } from './modules/games';
+import { gameAdminRoutes, gameRoutes, gamesModule } from './modules/games';
 import { memberAdminModule, memberAdminRoutes } from './modules/member-admin';
 import { memberRoutes, membersModule } from './modules/members';
 import { messageRoutes, messagesModule } from './modules/messages';
-import { providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
+import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
 import { statsAdminRoutes, statsModule, statsRoutes } from './modules/stats';
-import { createSystemGate, systemModule, systemRoutes } from './modules/system';
+import { createSystemGate, systemAdminRoutes, systemModule, systemRoutes } from './modules/system';
 import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
@@ -258,6 +258,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       beforeRoutes: requireAccessRules(apiRoutes),
       routes: [
         systemRoutes,
+        systemAdminRoutes,
         challengeRoutes,
         sessionRoutes,
         authSessionRoutes,
@@ -276,7 +277,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         paymentAdminRoutes,
         gatewayCallbackRoutes,
         gameRoutes,
+        gameAdminRoutes,
         providerRoutes,
+        providerAdminRoutes,
         providerProtocolRoutes,
         auditRoutes,
         contentRoutes,

@@ -23,6 +23,8 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
     await app.systemService.ensureDefaults();
     await app.contentService.ensureDefaults();
     await app.chatService.ensureDefaults();
+    // Provider keys an older version stored in clear are sealed (decision 030).
+    await app.providersService.sealStoredKeys();
     if (options.seedDemo && (await seedDemoData(app))) app.log.info('demo data seeded');
     if (options.seedDemo && (await seedDemoStaff(app))) app.log.info('demo staff seeded');
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');

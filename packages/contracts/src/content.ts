@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ANNOUNCEMENT_TYPE_CODES, NOTICE_PAGE_SIZE, POPUP_EXECUTIONS, PROMOTION_CATEGORIES } from './constants';
 import { COMPLETE_LANGUAGES } from './languages';
-import { PAGE_QUERY_FIELDS, PagedSchema } from './paging';
+import { PAGE_QUERY_FIELDS, PagedSchema, RecordVersionSchema } from './paging';
 
 // Site content (spec §3 "Announcement content", §7.3 "Announcements"): banners, player notices,
 // popups, promotions and the home page's scrolling notice bar; the operator's customer-service
@@ -244,8 +244,6 @@ export const PromotionInputSchema = z.object({
 });
 export const MarqueeInputSchema = z.object({ kind: z.literal('MARQUEE'), ...announcementCommon });
 
-/** The version of a record a staff member opened: an edit of a changed record is refused (STALE_RECORD). */
-export const RecordVersionSchema = z.number().int().min(1).max(2_147_483_647);
 const versioned = { version: RecordVersionSchema };
 
 type AnnouncementVariant =

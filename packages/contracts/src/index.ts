@@ -1,4 +1,5 @@
 export * from './access';
+export * from './admin-system';
 export * from './audit';
 export * from './auth';
 export * from './challenge';

@@ -15,3 +15,6 @@ export const PagedSchema = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     totalPages: z.number().int(),
   });
+
+/** The version of a record a staff member opened: an edit of a changed record is refused (STALE_RECORD). */
+export const RecordVersionSchema = z.number().int().min(1).max(2_147_483_647);

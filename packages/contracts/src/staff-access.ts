@@ -140,6 +140,15 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/members/:memberId/vip-level': 'members.manage',
 
   // Games
+  'GET /wps/admin/games/vendors': 'games.view',
+  'PUT /wps/admin/games/vendors/:code': 'games.manage',
+  'GET /wps/admin/games': 'games.view',
+  'PUT /wps/admin/games/:nodeId': 'games.manage',
+  'POST /wps/admin/games/bulk': 'games.manage',
+  'POST /wps/admin/games/import': 'games.manage',
+  'GET /wps/admin/games/keys': 'games.keys',
+  'POST /wps/admin/games/vendors/:code/keys': 'games.keys',
+  'POST /wps/admin/games/vendors/:code/keys/:keyId/retire': 'games.keys',
 
   // Content
   'GET /wps/admin/content/announcements': 'content.view',
@@ -162,6 +171,18 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/content/images': 'content.manage',
 
   // Settings
+  'GET /wps/admin/settings/system': 'settings.view',
+  'PUT /wps/admin/settings/system': 'settings.manage',
+  'GET /wps/admin/settings/flags': 'settings.view',
+  'PUT /wps/admin/settings/flags/:modId': 'settings.manage',
+  'GET /wps/admin/settings/register': 'settings.view',
+  'PUT /wps/admin/settings/register/:field': 'settings.manage',
+  'GET /wps/admin/settings/domains': 'settings.view',
+  'PUT /wps/admin/settings/domains/:domain': 'settings.manage',
+  'DELETE /wps/admin/settings/domains/:domain': 'settings.manage',
+  'GET /wps/admin/settings/delivery': 'settings.view',
+  'PUT /wps/admin/settings/delivery/:kind': 'settings.manage',
+  'POST /wps/admin/settings/delivery/:kind/test': 'settings.manage',
 
   // Support: messages, feedback, live chat
   'GET /wps/admin/messages': 'support.view',

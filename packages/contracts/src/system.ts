@@ -92,6 +92,11 @@ export const PermissionSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   location: LocationSchema,
+  languages: z
+    .array(z.enum(LANGUAGE_CODES))
+    .nullable()
+    .optional()
+    .describe("The languages the portal's selector offers (staff-set); null or absent: every one"),
 });
 export type Permission = z.infer<typeof PermissionSchema>;
 

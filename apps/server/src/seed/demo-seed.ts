@@ -7,6 +7,8 @@ import { readFeedFile } from '../modules/games';
 import { HELP_TOPICS } from './help-topics';
 
 export const DEMO_SEED_NAME = 'demo-v1';
+/** Who the audit log names for what the demo seed sets (decision 030). */
+const SEED_ACTOR = { kind: 'SYSTEM', name: 'demo-seed' } as const;
 
 /** Demo logins, also listed in README.md. */
 export const DEMO_ACCOUNTS = {
@@ -86,9 +88,12 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
   // The demo catalogue (about 10,000 games) and a development signing key for each of its
   // vendors, the keys tools/provider-sim signs with by default (docs/provider-wallet-protocol.md).
   const feed = await readFeedFile(DEMO_FEED_FILE);
-  await gamesService.importFeed(feed);
+  await gamesService.importFeed(feed, SEED_ACTOR);
   for (const vendor of feed.vendors) {
-    await app.providersService.setKey({ vendorCode: vendor.code, ...demoProviderKey(vendor.code), active: true });
+    await app.providersService.setKey(
+      { vendorCode: vendor.code, ...demoProviderKey(vendor.code), active: true },
+      SEED_ACTOR,
+    );
   }
 
   await contentService.addCustomerService([
@@ -123,8 +128,8 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     { resourceType: 'YOUTUBE', url: 'https://www.youtube.com/@perya.ph', labelNameEn: 'YouTube', sortOrder: 4 },
   ]);
   await contentService.addHelpTopics(HELP_TOPICS);
-  await systemService.setDomainRoute('agent.localhost', '/agent', null);
-  await systemService.updateSettings({ customerServiceUrl: 'https://t.me/PeryaSupport' });
+  await systemService.setDomainRoute('agent.localhost', '/agent', null, { actor: SEED_ACTOR });
+  await systemService.updateSettings({ customerServiceUrl: 'https://t.me/PeryaSupport' }, { actor: SEED_ACTOR });
 
   await systemService.markSeedApplied(DEMO_SEED_NAME);
   return true;

@@ -45,20 +45,33 @@ export const CatalogueFeedSchema = z.object({
 });
 export type CatalogueFeed = z.output<typeof CatalogueFeedSchema>;
 
-/** Reads a feed file (`.json` or gzipped `.json.gz`) and checks it; throws with the first problem. */
-export const readFeedFile = async (path: string): Promise<CatalogueFeed> => {
-  const bytes = await readFile(path);
-  const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-  const parsed = CatalogueFeedSchema.safeParse(JSON.parse(text));
+/**
+ * Checks a feed's text (JSON); throws an Error naming the first problem and where. The ops command
+ * and the back office's import both come here.
+ */
+export const parseFeedText = (text: string, label = 'feed'): CatalogueFeed => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${label} is not JSON`);
+  }
+  const parsed = CatalogueFeedSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`feed ${path} is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+    throw new Error(`${label} is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
   }
   const vendors = new Set(parsed.data.vendors.map((vendor) => vendor.code));
   const unknown = parsed.data.games.find((game) => !vendors.has(game.vendor));
   if (unknown)
-    throw new Error(`feed ${path}: game ${unknown.code} names vendor ${unknown.vendor}, which the feed does not list`);
+    throw new Error(`${label}: game ${unknown.code} names vendor ${unknown.vendor}, which the feed does not list`);
   return parsed.data;
+};
+
+/** Reads a feed file (`.json` or gzipped `.json.gz`) and checks it; throws with the first problem. */
+export const readFeedFile = async (path: string): Promise<CatalogueFeed> => {
+  const bytes = await readFile(path);
+  return parseFeedText((path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'), `feed ${path}`);
 };
 
 /** The feed as catalogue rows. */

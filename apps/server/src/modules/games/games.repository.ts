@@ -66,6 +66,7 @@ export const createGamesRepository = (db: Executor) => ({
           sortOrder: sql`excluded.sort_order`,
           isMaintenance: sql`excluded.is_maintenance`,
           isEnabled: sql`excluded.is_enabled`,
+          version: sql`${gameVendors.version} + 1`,
           updatedAt: sql`now()`,
         },
       });
@@ -114,6 +115,7 @@ export const createGamesRepository = (db: Executor) => ({
           is_enabled = excluded.is_enabled,
           sort_order = excluded.sort_order,
           rtp_basis_points = excluded.rtp_basis_points,
+          version = ${games}.version + 1,
           updated_at = now()`);
     }
   },
@@ -205,7 +207,9 @@ export const createGamesRepository = (db: Executor) => ({
   async findGame(
     nodeId: number,
     executor: Executor = db,
-  ): Promise<(GameRow & { vendorName: string; vendorMaintenance: boolean; vendorEnabled: boolean }) | undefined> {
+  ): Promise<
+    (Omit<GameRow, 'version'> & { vendorName: string; vendorMaintenance: boolean; vendorEnabled: boolean }) | undefined
+  > {
     const [row] = await executor
       .select({ ...listedColumns, vendorEnabled: gameVendors.isEnabled })
       .from(games)

@@ -1,7 +1,11 @@
-import type { Game, GameListQuery, GameMenus, GamePage, GameSelect } from '@perya/contracts';
+import type { CatalogueImportResult, Game, GameListQuery, GameMenus, GamePage, GameSelect } from '@perya/contracts';
 import { GameListQuerySchema, gameImageUrl, gamePageSizeFor } from '@perya/contracts';
 
+import type { Database, Executor } from '../../db/client';
 import { cached } from '../../lib/cached';
+import type { AuditActor, AuditService } from '../audit';
+import type { GamesAdminRepository } from './games.admin.repository';
+import { createGamesStaff } from './games.staff';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -12,7 +16,15 @@ import type { VendorForMenu } from './games.grouping';
 import { gameImageSvg, vendorImageSvg, vendorMarkSvg } from './games.images';
 import type { GamesRepository, ListedGame, NewGameRow, NewVendorRow } from './games.repository';
 
-export type GamesServiceDeps = { gamesRepository: GamesRepository; clock: Clock };
+export type GamesServiceDeps = {
+  db: Database;
+  audit: AuditService;
+  gamesRepository: GamesRepository;
+  gamesAdminRepository: GamesAdminRepository;
+  clock: Clock;
+};
+
+const OPS_IMPORT_ACTOR: AuditActor = { kind: 'SYSTEM', name: 'ops' };
 
 /** Where game and vendor images are served (generated, see games.images.ts). */
 export const IMAGE_HOST = '/lgw/images';
@@ -57,7 +69,7 @@ export const toGame = (row: ListedGame): Game => ({
   isFavorite: row.isFavorite,
 });
 
-export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps) => {
+export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepository, clock }: GamesServiceDeps) => {
   const menus = cached<GameMenus>(
     async () => {
       const rows = await gamesRepository.vendorsForMenu();
@@ -156,21 +168,61 @@ export const createGamesService = ({ gamesRepository, clock }: GamesServiceDeps)
     return toPage(rows, total, filter);
   };
 
-  const importCatalogue = async (vendors: NewVendorRow[], games: NewGameRow[]): Promise<void> => {
-    await gamesRepository.upsertVendors(vendors);
-    await gamesRepository.upsertGames(games);
+  /** Drops what this process remembers of the catalogue (menus, pages) after a change. */
+  const catalogueChanged = (): void => {
     menus.invalidate();
     pages.clear();
+  };
+
+  const importCatalogue = async (vendors: NewVendorRow[], games: NewGameRow[], executor?: Executor): Promise<void> => {
+    await gamesRepository.upsertVendors(vendors, executor);
+    await gamesRepository.upsertGames(games, executor);
+    catalogueChanged();
   };
 
   return {
     /** Adds or updates vendors and their games by (vendor, game code). */
     importCatalogue,
 
-    async importFeed(feed: CatalogueFeed): Promise<{ vendors: number; games: number }> {
+    catalogueChanged,
+
+    /** The back office's reads and versioned, audited edits of vendors and games. */
+    staff: createGamesStaff({ db, audit, gamesAdminRepository, catalogueChanged }),
+
+    /**
+     * Adds or updates vendors and games from a provider feed: `ops catalogue import` and the back
+     * office's feed import. In one transaction with its audit entry; answers the counts.
+     */
+    async importFeed(feed: CatalogueFeed, actor: AuditActor = OPS_IMPORT_ACTOR): Promise<CatalogueImportResult> {
       const rows = feedRows(feed);
-      await importCatalogue(rows.vendors, rows.games);
-      return { vendors: rows.vendors.length, games: rows.games.length };
+      const result = await db.transaction(async (tx) => {
+        const existing = await gamesAdminRepository.countExisting(
+          rows.vendors.map((vendor) => vendor.code),
+          rows.games.map((game) => ({ vendorCode: game.vendorCode, gameCode: game.gameCode })),
+          tx,
+        );
+        await gamesRepository.upsertVendors(rows.vendors, tx);
+        await gamesRepository.upsertGames(rows.games, tx);
+        const counts = {
+          vendors: rows.vendors.length,
+          games: rows.games.length,
+          newVendors: rows.vendors.length - existing.vendors,
+          newGames: rows.games.length - existing.games,
+        };
+        await audit.record(
+          {
+            actor,
+            action: 'games.import',
+            targetKind: 'catalogue',
+            targetId: 'feed',
+            detail: { before: null, after: counts },
+          },
+          tx,
+        );
+        return counts;
+      });
+      catalogueChanged();
+      return result;
     },
 
     getMenus: () => menus.get(),

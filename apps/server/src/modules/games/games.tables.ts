@@ -19,6 +19,11 @@ export const gameVendors = pgTable('game_vendors', {
   sortOrder: integer('sort_order').notNull().default(0),
   isMaintenance: boolean('is_maintenance').notNull().default(false),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** Shown to players while the vendor is in maintenance (staff-set), and when it is expected to end. */
+  maintenanceMessage: text('maintenance_message'),
+  maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+  /** Optimistic version: a staff edit names the version it read (STALE_RECORD otherwise). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,6 +50,7 @@ export const games = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Return to player in basis points when the feed names it; else the category's default (contracts/stats.ts). */
     rtpBasisPoints: integer('rtp_basis_points'),
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

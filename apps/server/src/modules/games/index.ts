@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../../lib/clock';
+import { createGamesAdminRepository } from './games.admin.repository';
 import { createGamesRepository } from './games.repository';
 import type { GamesService } from './games.service';
 import { createGamesService } from './games.service';
 
 export { gameRoutes } from './games.routes';
+export { gameAdminRoutes } from './games.admin.routes';
+export { parseFeedText } from './games.feed';
 export { readFeedFile } from './games.feed';
 export { IMAGE_HOST, toGame } from './games.service';
 export type { CatalogueFeed } from './games.feed';
@@ -23,8 +26,14 @@ export const gamesModule = fp(
   async (app, options: { clock: Clock }) => {
     app.decorate(
       'gamesService',
-      createGamesService({ gamesRepository: createGamesRepository(app.database.db), clock: options.clock }),
+      createGamesService({
+        db: app.database.db,
+        audit: app.auditService,
+        gamesRepository: createGamesRepository(app.database.db),
+        gamesAdminRepository: createGamesAdminRepository(app.database.db),
+        clock: options.clock,
+      }),
     );
   },
-  { name: 'games', dependencies: ['database'] },
+  { name: 'games', dependencies: ['database', 'audit'] },
 );

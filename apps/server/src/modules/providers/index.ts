@@ -8,6 +8,7 @@ import { createProvidersService } from './providers.service';
 
 export { providerRoutes } from './providers.routes';
 export { providerProtocolRoutes } from './providers.protocol.routes';
+export { providerAdminRoutes } from './providers.admin.routes';
 export { maskAccount } from './providers.records';
 export type { ProvidersService } from './providers.service';
 
@@ -22,6 +23,8 @@ type ProvidersOptions = { clock: Clock; launchUrl: string | null; publicUrl: str
 const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
   createProvidersService({
     db: app.database.db,
+    secrets: app.systemService.secrets,
+    audit: app.auditService,
     providersRepository: createProvidersRepository(app.database.db),
     clock: options.clock,
     wallet: app.walletService,
@@ -37,7 +40,7 @@ export const providersModule = fp(
   async (app, options: ProvidersOptions) => {
     app.decorate('providersService', serviceFor(app, options));
   },
-  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games'] },
+  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit'] },
 );
 
 /**

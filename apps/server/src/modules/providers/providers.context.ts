@@ -1,12 +1,22 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit';
 import type { GamesService } from '../games';
 import type { MembersService } from '../members';
 import type { WalletService } from '../wallet';
 import type { ProvidersRepository } from './providers.repository';
 
+/** Seals and opens secrets kept at rest (the system module's secret keys; decision 030). */
+export type SecretSealer = {
+  seal: (purpose: string, plain: string) => Promise<string>;
+  open: (purpose: string, stored: string) => Promise<string>;
+  isSealed: (stored: string) => boolean;
+};
+
 export type ProvidersDeps = {
   db: Database;
+  secrets: SecretSealer;
+  audit: AuditService;
   providersRepository: ProvidersRepository;
   clock: Clock;
   wallet: Pick<

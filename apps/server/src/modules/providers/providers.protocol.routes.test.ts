@@ -491,7 +491,7 @@ describe('provider wallet protocol', () => {
       await sut.app.providersService.setKey({ vendorCode: VENDOR, ...next, active: true });
       valueOf(await signed('balance', { user: user() }, next));
       valueOf(await signed('balance', { user: user() }));
-      expect(await sut.app.providersService.retireKey(VENDOR, next.keyId)).toBe(true);
+      expect(await sut.app.providersService.retireKey(VENDOR, next.keyId)).toMatchObject({ active: false });
       refusedWith(await signed('balance', { user: user() }, next), 401, 'SIGNATURE_INVALID');
     });
   });

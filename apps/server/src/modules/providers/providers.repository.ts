@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { games } from '../games/games.tables';
@@ -90,6 +90,38 @@ export const createProvidersRepository = (db: Executor) => ({
         target: [providerKeys.vendorCode, providerKeys.keyId],
         set: { secret: row.secret, active: row.active },
       });
+  },
+
+  async listKeys(vendorCode: string | undefined, executor: Executor = db): Promise<ProviderKeyRow[]> {
+    return executor
+      .select()
+      .from(providerKeys)
+      .where(vendorCode ? eq(providerKeys.vendorCode, vendorCode) : undefined)
+      .orderBy(asc(providerKeys.vendorCode), desc(providerKeys.createdAt), asc(providerKeys.keyId));
+  },
+
+  /** Adds a new key; false when the vendor already has one with this id. */
+  async insertKey(
+    row: { vendorCode: string; keyId: string; secret: string; active: boolean },
+    executor: Executor = db,
+  ): Promise<ProviderKeyRow | undefined> {
+    const [saved] = await executor.insert(providerKeys).values(row).onConflictDoNothing().returning();
+    return saved;
+  },
+
+  async findKey(vendorCode: string, keyId: string, executor: Executor = db): Promise<ProviderKeyRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(providerKeys)
+      .where(and(eq(providerKeys.vendorCode, vendorCode), eq(providerKeys.keyId, keyId)));
+    return row;
+  },
+
+  async replaceKeySecret(vendorCode: string, keyId: string, secret: string, executor: Executor = db): Promise<void> {
+    await executor
+      .update(providerKeys)
+      .set({ secret })
+      .where(and(eq(providerKeys.vendorCode, vendorCode), eq(providerKeys.keyId, keyId)));
   },
 
   /** Retires a key; false when the vendor has no such key. */

@@ -5,7 +5,11 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { checkSignature, headerOf, signatureFields } from '../../lib/signed-requests';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { SecretSealer } from './providers.context';
 import type { ProvidersRepository } from './providers.repository';
+
+/** What a provider's signing key is sealed for (the additional data of its seal). */
+export const PROVIDER_KEY_PURPOSE = 'provider-key';
 
 /** Keys change rarely (rotation): remembered briefly; a new key works within this time. */
 const KEYS_CACHE_MS = 30_000;
@@ -18,14 +22,24 @@ const KEYS_CACHE_MS = 30_000;
  */
 export const createProviderSigning = ({
   providersRepository,
+  secrets,
   clock,
 }: {
   providersRepository: ProvidersRepository;
+  secrets: SecretSealer;
   clock: Clock;
 }) => {
+  // Keys are stored sealed (decision 030): opened once per load of the cache, not per call.
   const keys = cached(
     async () =>
-      new Map((await providersRepository.activeKeys()).map((key) => [`${key.vendorCode}:${key.keyId}`, key.secret])),
+      new Map(
+        await Promise.all(
+          (await providersRepository.activeKeys()).map(
+            async (key) =>
+              [`${key.vendorCode}:${key.keyId}`, await secrets.open(PROVIDER_KEY_PURPOSE, key.secret)] as const,
+          ),
+        ),
+      ),
     KEYS_CACHE_MS,
     clock,
   );

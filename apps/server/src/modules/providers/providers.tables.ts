@@ -22,6 +22,7 @@ export const providerKeys = pgTable(
   {
     vendorCode: text('vendor_code').notNull(),
     keyId: text('key_id').notNull(),
+    /** Sealed at rest (`sk1.…`, system secrets; decision 030): the HMAC needs the secret itself. */
     secret: text('secret').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

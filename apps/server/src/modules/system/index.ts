@@ -8,6 +8,9 @@ import { createSystemService } from './system.service';
 
 export { createSystemGate } from './system.gate';
 export { systemRoutes } from './system.routes';
+export { systemAdminRoutes } from './system.admin.routes';
+export { OPS_ACTOR, assertVersion } from './system.service';
+export type { ChangeContext } from './system.service';
 export type { GateDecision, SystemService } from './system.service';
 
 declare module 'fastify' {
@@ -22,6 +25,8 @@ export const systemModule = fp(
     app.decorate(
       'systemService',
       createSystemService({
+        db: app.database.db,
+        audit: app.auditService,
         systemRepository: createSystemRepository(app.database.db),
         contentService: app.contentService,
         ipLocator: options.ipLocator,
@@ -29,5 +34,5 @@ export const systemModule = fp(
       }),
     );
   },
-  { name: 'system', dependencies: ['database', 'content'] },
+  { name: 'system', dependencies: ['database', 'content', 'audit'] },
 );

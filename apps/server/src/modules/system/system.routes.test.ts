@@ -153,6 +153,7 @@ describe('system routes', () => {
           'customerServiceKey',
           'domainRoute',
           'imageCDNs',
+          'languages',
           'launchGameCDNs',
           'location',
           'mainDomain',

@@ -12,6 +12,7 @@ import type {
 import {
   DEFAULT_REGISTER_SETTINGS,
   FEATURE_FLAGS,
+  PATTERNS,
   parseEncryptedSecret,
   REGISTER_FIELDS,
   SYSTEM_STATUS,
@@ -20,17 +21,32 @@ import {
   textLanguage,
 } from '@perya/contracts';
 
+import type { Database, Executor } from '../../db/client';
 import { cached } from '../../lib/cached';
+import type { SecretKey } from '../../lib/secret-box';
+import { generateSecretKey, isSealedSecret, openSecret, sealSecret, sealedKidOf } from '../../lib/secret-box';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { IpLocator } from '../../lib/ip-locator';
+import type { AuditActor, AuditService } from '../audit';
 import type { ContentService } from '../content';
-import type { FeatureFlagRow, SiteSettingsPatch, SiteSettingsRow, SystemRepository } from './system.repository';
+import type {
+  DeliverySettingsRow,
+  DomainRouteRow,
+  FeatureFlagRow,
+  RegisterFieldSettingRow,
+  SiteSettingsPatch,
+  SiteSettingsRow,
+  SystemRepository,
+} from './system.repository';
+import type { DeliveryKind } from './system.tables';
 import { decryptWithKey, generateEncryptionKeyPair } from './system.encryption';
 import { DEFAULT_MAINTENANCE_TEXT } from './system.text';
 
 export type SystemServiceDeps = {
+  db: Database;
+  audit: AuditService;
   systemRepository: SystemRepository;
   contentService: ContentService;
   ipLocator: IpLocator;
@@ -44,6 +60,77 @@ export type GateDecision = 'OPEN' | 'MAINTENANCE' | 'REGION_BLOCKED';
 
 export type VisitorLocation = Location & { isInternal: boolean };
 
+export type { SiteSettingsPatch };
+
+/**
+ * Who makes a change and which version of the record they read: staff routes pass both, the ops
+ * commands pass the 'ops' system actor and no version (decision 030). Every change is audited.
+ */
+export type ChangeContext = { actor: AuditActor; version?: number };
+
+/** The ops commands' actor in the audit log. */
+export const OPS_ACTOR: AuditActor = { kind: 'SYSTEM', name: 'ops' };
+
+/** Refuses an edit of a record that changed since the editor read it. */
+export const assertVersion = (what: string, current: number, expected: number | undefined): void => {
+  if (expected !== undefined && expected !== current)
+    throw new AppError('STALE_RECORD', `${what} is at version ${current}, the edit read ${expected}`);
+};
+
+export const DELIVERY_KIND_LIST: readonly DeliveryKind[] = ['SMS', 'SMTP', 'GATEWAY'];
+
+const siteSettingsView = (row: SiteSettingsRow) => ({
+  maintenanceEnabled: row.maintenanceEnabled,
+  maintenanceMessages: row.maintenanceMessages as Record<string, { title: string; info: string }>,
+  maintenanceUntil: row.maintenanceUntil?.toISOString() ?? null,
+  regionRestrictionEnabled: row.regionRestrictionEnabled,
+  allowedCountries: row.allowedCountries,
+  offeredLanguages: (row.offeredLanguages as LanguageCode[] | null) ?? null,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+const flagView = (row: FeatureFlagRow) => ({
+  modId: row.modId,
+  parentModId: row.parentModId,
+  enabled: row.enabled,
+  description: row.description,
+  sortOrder: row.sortOrder,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+const registerFieldView = (row: RegisterFieldSettingRow) => ({
+  field: row.field as RegisterField,
+  enabled: row.enabled,
+  required: row.required,
+  acceptedPattern: row.acceptedPattern,
+  patternId: row.patternId,
+  minLength: row.minLength,
+  maxLength: row.maxLength,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+const domainView = (row: DomainRouteRow) => ({
+  domain: row.domain,
+  route: row.route,
+  affiliateCode: row.affiliateCode,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const deliveryView = (row: DeliverySettingsRow) => ({
+  kind: row.kind,
+  settings: row.settings,
+  // A row never saved by staff is at version 1: the environment's settings apply meanwhile.
+  configured: row.version > 1,
+  secretSet: row.secret !== null,
+  secretChangedAt: row.secretChangedAt?.toISOString() ?? null,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Fields of the registration that the form cannot work without: always on and required. */
+const ESSENTIAL_REGISTER_FIELDS: readonly string[] = ['username', 'password'];
+
 const toTree = (rows: FeatureFlagRow[]): WhitelabelNode[] => {
   const childrenOf = (parent: string | null): WhitelabelNode[] =>
     rows
@@ -53,6 +140,8 @@ const toTree = (rows: FeatureFlagRow[]): WhitelabelNode[] => {
 };
 
 export const createSystemService = ({
+  db,
+  audit,
   systemRepository,
   contentService,
   ipLocator,
@@ -96,6 +185,55 @@ export const createSystemService = ({
     clock,
   );
   const privateKeys = new Map<string, string>();
+
+  // The key secrets are sealed under at rest, and the older ones that still open what they sealed.
+  const secretKeys = new Map<string, SecretKey>();
+  const currentSecretKey = cached(
+    async (): Promise<SecretKey> => {
+      const row = await systemRepository.findCurrentSecretKey();
+      if (!row) throw new Error('no secret key: ensureDefaults() did not run');
+      return { kid: row.kid, secret: Buffer.from(row.secret, 'base64') };
+    },
+    60_000,
+    clock,
+  );
+  const secretKeyOf = async (kid: string): Promise<SecretKey> => {
+    let key = secretKeys.get(kid);
+    if (!key) {
+      const row = await systemRepository.findSecretKey(kid);
+      if (!row) throw new Error(`unknown secret key ${kid}`);
+      key = { kid: row.kid, secret: Buffer.from(row.secret, 'base64') };
+      secretKeys.set(kid, key);
+    }
+    return key;
+  };
+  const secrets = {
+    /** Seals a secret for storage, bound to its purpose ('provider-key', 'delivery:SMTP' …). */
+    async seal(purpose: string, plain: string): Promise<string> {
+      return sealSecret(await currentSecretKey.get(), purpose, plain);
+    },
+    /** Opens a stored secret; a value stored before sealing existed comes back as it is. */
+    async open(purpose: string, stored: string): Promise<string> {
+      if (!isSealedSecret(stored)) return stored;
+      return openSecret(await secretKeyOf(sealedKidOf(stored) ?? ''), purpose, stored);
+    },
+    isSealed: isSealedSecret,
+  };
+
+  const deliveries = cached(() => systemRepository.listDeliverySettings(), settingsTtlMs, clock);
+
+  /** One audited change in one transaction: lock, check the version, write, record before and after. */
+  const audited = async <Row>(
+    change: ChangeContext,
+    what: { action: string; targetKind: string; targetId: string | number },
+    run: (tx: Executor) => Promise<{ row: Row; before: unknown; after: unknown } | null>,
+  ): Promise<Row | null> =>
+    db.transaction(async (tx) => {
+      const result = await run(tx);
+      if (!result) return null;
+      await audit.record({ actor: change.actor, ...what, detail: { before: result.before, after: result.after } }, tx);
+      return result.row;
+    });
 
   // Every request asks where its address is: the answers are remembered (addresses do not move
   // between countries within minutes).
@@ -159,6 +297,11 @@ export const createSystemService = ({
       if (!(await systemRepository.findCurrentEncryptionKey())) {
         await systemRepository.insertEncryptionKey(generateEncryptionKeyPair());
       }
+      if (!(await systemRepository.findCurrentSecretKey())) {
+        await systemRepository.insertSecretKey(generateSecretKey());
+      }
+      await systemRepository.insertDeliverySettingsIfMissing(DELIVERY_KIND_LIST);
+      currentSecretKey.invalidate();
       currentKey.invalidate();
       settings.invalidate();
       whitelabel.invalidate();
@@ -235,6 +378,7 @@ export const createSystemService = ({
         maintenance: row.maintenanceEnabled,
         regionRestriction: isRegionBlocked(row, location),
         location: { ip: location.ip, country: location.country },
+        languages: (row.offeredLanguages as LanguageCode[] | null) ?? null,
       };
     },
 
@@ -266,19 +410,202 @@ export const createSystemService = ({
       return contentService.listHelpTopics(language, device);
     },
 
-    async updateSettings(patch: SiteSettingsPatch): Promise<void> {
-      await systemRepository.updateSiteSettings(patch);
+    secrets,
+
+    /** The site settings as staff edit them. */
+    async getSiteSettings() {
+      const row = await systemRepository.findSiteSettings();
+      if (!row) throw new Error('site_settings has no row: ensureDefaults() did not run');
+      return siteSettingsView(row);
+    },
+
+    /**
+     * Changes the site settings (maintenance, region, languages …): `ops maintenance`, `ops region`
+     * and the back office's system status all come here. Audited; a stale version changes nothing.
+     */
+    async updateSettings(patch: SiteSettingsPatch, change: ChangeContext = { actor: OPS_ACTOR }) {
+      const saved = await audited(
+        change,
+        { action: 'settings.system', targetKind: 'site_settings', targetId: 1 },
+        async (tx) => {
+          const current = await systemRepository.lockSiteSettings(tx);
+          if (!current) throw new Error('site_settings has no row: ensureDefaults() did not run');
+          assertVersion('site settings', current.version, change.version);
+          const row = await systemRepository.updateSiteSettings(patch, tx);
+          if (!row) throw new Error('site_settings has no row');
+          return { row, before: siteSettingsView(current), after: siteSettingsView(row) };
+        },
+      );
       settings.invalidate();
+      if (!saved) throw new Error('site_settings has no row');
+      return siteSettingsView(saved);
     },
 
-    async setFeatureFlag(modId: string, enabled: boolean): Promise<boolean> {
-      const updated = await systemRepository.updateFeatureFlag(modId, enabled);
+    async listFeatureFlags() {
+      return (await systemRepository.listFeatureFlags()).map(flagView);
+    },
+
+    /** Switches one flag of the white-label tree (`ops flag`); null when there is no such flag. */
+    async setFeatureFlag(modId: string, enabled: boolean, change: ChangeContext = { actor: OPS_ACTOR }) {
+      const saved = await audited(
+        change,
+        { action: 'settings.flag', targetKind: 'feature_flag', targetId: modId },
+        async (tx) => {
+          const current = await systemRepository.lockFeatureFlag(modId, tx);
+          if (!current) return null;
+          assertVersion(`flag ${modId}`, current.version, change.version);
+          const row = await systemRepository.updateFeatureFlag(modId, enabled, tx);
+          if (!row) return null;
+          return { row, before: { enabled: current.enabled }, after: { enabled: row.enabled } };
+        },
+      );
       whitelabel.invalidate();
-      return updated > 0;
+      return saved ? flagView(saved) : null;
     },
 
-    async setDomainRoute(domain: string, route: string | null, affiliateCode: string | null): Promise<void> {
-      await systemRepository.upsertDomainRoute({ domain: domain.toLowerCase(), route, affiliateCode });
+    async listRegisterFields() {
+      return (await systemRepository.listRegisterFieldSettings()).map(registerFieldView);
+    },
+
+    /**
+     * One registration field's rule. The pattern is one of the catalogue's (contracts PATTERNS),
+     * never a staff-written expression: it runs on every registration (decision 030).
+     */
+    async setRegisterField(
+      field: RegisterField,
+      rule: { enabled: boolean; required: boolean; patternId: number; minLength: number; maxLength: number },
+      change: ChangeContext,
+    ) {
+      const pattern = PATTERNS[rule.patternId];
+      if (!pattern)
+        throw new AppError('VALIDATION', `unknown pattern ${rule.patternId}`, {
+          fields: { patternId: 'unknown pattern' },
+        });
+      if (ESSENTIAL_REGISTER_FIELDS.includes(field) && (!rule.enabled || !rule.required))
+        throw new AppError('VALIDATION', `${field} is always asked`, {
+          fields: { required: 'This field is always required' },
+        });
+      const saved = await audited(
+        change,
+        { action: 'settings.register', targetKind: 'register_field', targetId: field },
+        async (tx) => {
+          const current = await systemRepository.lockRegisterFieldSetting(field, tx);
+          if (!current) throw new AppError('NOT_FOUND', `no register field ${field}`);
+          assertVersion(`register field ${field}`, current.version, change.version);
+          const row = await systemRepository.updateRegisterFieldSetting(
+            field,
+            { ...rule, acceptedPattern: pattern.source },
+            tx,
+          );
+          if (!row) throw new AppError('NOT_FOUND', `no register field ${field}`);
+          const { version: _before, updatedAt: _b, ...before } = registerFieldView(current);
+          const { version: _after, updatedAt: _a, ...after } = registerFieldView(row);
+          return { row, before, after };
+        },
+      );
+      registerSettings.invalidate();
+      if (!saved) throw new AppError('NOT_FOUND', `no register field ${field}`);
+      return registerFieldView(saved);
+    },
+
+    async listDomainRoutes() {
+      return (await systemRepository.listDomainRoutes()).map(domainView);
+    },
+
+    /** Where a domain's visitors land (`ops domain`); version 0 (or none, from ops) may add it. */
+    async setDomainRoute(
+      domain: string,
+      route: string | null,
+      affiliateCode: string | null,
+      change: ChangeContext = { actor: OPS_ACTOR },
+    ) {
+      const hostname = domain.toLowerCase();
+      const saved = await audited(
+        change,
+        { action: 'settings.domain', targetKind: 'domain_route', targetId: hostname },
+        async (tx) => {
+          const current = await systemRepository.lockDomainRoute(hostname, tx);
+          assertVersion(`domain ${hostname}`, current?.version ?? 0, change.version);
+          const row = await systemRepository.upsertDomainRoute({ domain: hostname, route, affiliateCode }, tx);
+          if (!row) throw new Error('domain route not saved');
+          return {
+            row,
+            before: current ? { route: current.route, affiliateCode: current.affiliateCode } : null,
+            after: { route: row.route, affiliateCode: row.affiliateCode },
+          };
+        },
+      );
+      if (!saved) throw new Error('domain route not saved');
+      return domainView(saved);
+    },
+
+    async deleteDomainRoute(domain: string, change: ChangeContext): Promise<boolean> {
+      const deleted = await audited(
+        change,
+        { action: 'settings.domain.delete', targetKind: 'domain_route', targetId: domain },
+        async (tx) => {
+          const current = await systemRepository.lockDomainRoute(domain, tx);
+          if (!current) return null;
+          assertVersion(`domain ${domain}`, current.version, change.version);
+          await systemRepository.deleteDomainRoute(domain, tx);
+          return { row: true, before: { route: current.route, affiliateCode: current.affiliateCode }, after: null };
+        },
+      );
+      return deleted === true;
+    },
+
+    async listDeliverySettings() {
+      return (await systemRepository.listDeliverySettings()).map(deliveryView);
+    },
+
+    /**
+     * How SMS, e-mail or the gateway are reached. The credential is sealed before it is stored and
+     * never answered; the audit records only that it changed (decision 030).
+     */
+    async setDelivery(
+      kind: DeliveryKind,
+      input: { settings: Record<string, string | number | boolean | null>; secret?: string | null },
+      change: ChangeContext,
+    ) {
+      const sealed =
+        typeof input.secret === 'string' ? await secrets.seal(`delivery:${kind}`, input.secret) : input.secret;
+      const saved = await audited(
+        change,
+        { action: 'settings.delivery', targetKind: 'delivery_settings', targetId: kind },
+        async (tx) => {
+          const current = await systemRepository.lockDeliverySettings(kind, tx);
+          if (!current) throw new Error(`delivery_settings has no ${kind} row: ensureDefaults() did not run`);
+          assertVersion(`${kind} settings`, current.version, change.version);
+          const row = await systemRepository.updateDeliverySettings(
+            kind,
+            {
+              settings: input.settings,
+              secret: sealed === undefined ? current.secret : sealed,
+              secretChangedAt: sealed === undefined ? current.secretChangedAt : clock.now(),
+            },
+            tx,
+          );
+          if (!row) throw new Error('delivery settings not saved');
+          const secretChange = sealed === undefined ? 'kept' : sealed === null ? 'removed' : 'replaced';
+          return {
+            row,
+            before: { settings: current.settings, secret: current.secret ? '(set)' : null },
+            after: { settings: row.settings, secret: row.secret ? '(set)' : null, secretChange },
+          };
+        },
+      );
+      deliveries.invalidate();
+      if (!saved) throw new Error('delivery settings not saved');
+      return deliveryView(saved);
+    },
+
+    /** The saved settings of one kind with the credential opened, or null while staff saved none. */
+    async getDelivery(
+      kind: DeliveryKind,
+    ): Promise<{ settings: Record<string, unknown>; secret: string | null } | null> {
+      const row = (await deliveries.get()).find((entry) => entry.kind === kind);
+      if (!row || row.version === 1) return null;
+      return { settings: row.settings, secret: row.secret ? await secrets.open(`delivery:${kind}`, row.secret) : null };
     },
 
     async isSeedApplied(name: string): Promise<boolean> {

@@ -29,6 +29,10 @@ export const siteSettings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     customerServiceUrl: text('customer_service_url'),
+    /** The portal's languages offered in its selector; null offers every one (decision 030). */
+    offeredLanguages: text('offered_languages').array(),
+    /** Optimistic version: a staff edit names the version it read (STALE_RECORD otherwise). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
@@ -41,6 +45,7 @@ export const featureFlags = pgTable('feature_flags', {
   enabled: boolean('enabled').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   description: text('description').notNull().default(''),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -56,6 +61,7 @@ export const registerFieldSettings = pgTable(
     minLength: integer('min_length').notNull(),
     maxLength: integer('max_length').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -68,6 +74,7 @@ export const domainRoutes = pgTable('domain_routes', {
   domain: text('domain').primaryKey(),
   route: text('route'),
   affiliateCode: text('affiliate_code'),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -84,4 +91,30 @@ export const encryptionKeys = pgTable('encryption_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * Keys that seal secrets at rest (provider signing keys, SMS/SMTP/gateway credentials): AES-256-GCM,
+ * one current, older ones still open what they sealed (decision 030).
+ */
+export const secretKeys = pgTable('secret_keys', {
+  kid: text('kid').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export type DeliveryKind = 'SMS' | 'SMTP' | 'GATEWAY';
+
+/**
+ * How SMS, e-mail and the payment gateway are reached, as staff set them (decision 030): the plain
+ * fields in `settings`, the credential sealed in `secret` (never answered in clear).
+ */
+export const deliverySettings = pgTable('delivery_settings', {
+  kind: text('kind').$type<DeliveryKind>().primaryKey(),
+  settings: jsonb('settings').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  secret: text('secret'),
+  secretChangedAt: timestamp('secret_changed_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

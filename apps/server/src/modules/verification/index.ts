@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from './verification.mailer';
 import { createRecordingMailer, createSmtpMailer } from './verification.mailer';
 import { createVerificationRepository } from './verification.repository';
+import { createSwitchingDelivery } from './verification.delivery';
 import type { VerificationService } from './verification.service';
 import { createVerificationService } from './verification.service';
 import type { SmsProvider } from './verification.sms';
@@ -44,21 +45,29 @@ export const verificationModule = fp(
             sender: options.sms.sender,
           })
         : createDevSmsProvider());
-    const mailer: Mailer = options.smtpUrl
+    const envMailer: Mailer = options.smtpUrl
       ? createSmtpMailer(options.smtpUrl, options.mailFrom)
       : createRecordingMailer();
+    // What staff saved in the back office wins over the environment (decision 030); a provider
+    // handed in by a test wins over both.
+    const delivery = createSwitchingDelivery({
+      envSms: smsProvider,
+      envMailer,
+      read: (kind) =>
+        options.smsProvider && kind === 'SMS' ? Promise.resolve(null) : app.systemService.getDelivery(kind),
+    });
     // That SMS and e-mail are only recorded is said in the start-up summary (startup.ts reportSetup).
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', async () => delivery.close());
     app.decorate(
       'verificationService',
       createVerificationService({
         verificationRepository: createVerificationRepository(app.database.db),
-        smsProvider,
-        mailer,
+        smsProvider: () => delivery.sms(),
+        mailer: () => delivery.mailer(),
         clock: options.clock,
         log: app.log,
       }),
     );
   },
-  { name: 'verification', dependencies: ['database'] },
+  { name: 'verification', dependencies: ['database', 'system'] },
 );

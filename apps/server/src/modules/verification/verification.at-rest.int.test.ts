@@ -49,8 +49,8 @@ describe('what the outbox keeps of messages that went out', () => {
   const service = () =>
     createVerificationService({
       verificationRepository: createVerificationRepository(sut.database.db),
-      smsProvider: sentSms,
-      mailer: smtp,
+      smsProvider: async () => sentSms,
+      mailer: async () => smtp,
       clock,
       log: quietLog,
     });

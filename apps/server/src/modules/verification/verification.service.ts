@@ -15,8 +15,9 @@ import { emailCodeMail, smsCodeText } from './verification.text';
 
 export type VerificationServiceDeps = {
   verificationRepository: VerificationRepository;
-  smsProvider: SmsProvider;
-  mailer: Mailer;
+  /** The provider in force now (the back office's saved settings, else the environment's). */
+  smsProvider: () => Promise<SmsProvider>;
+  mailer: () => Promise<Mailer>;
   clock: Clock;
   log: { warn: (object: object, message: string) => void };
 };
@@ -46,7 +47,7 @@ const MAIL_TEXT_NOT_KEPT = '(not kept: the text may hold a code or a link)';
 
 export const createVerificationService = ({
   verificationRepository,
-  smsProvider,
+  smsProvider: smsOf,
   mailer,
   clock,
   log,
@@ -95,7 +96,7 @@ export const createVerificationService = ({
 
   const sendMail = async (message: MailMessage): Promise<void> => {
     try {
-      const receipt = await mailer.send(message);
+      const receipt = await (await mailer()).send(message);
       const kept = receipt.status === 'RECORDED';
       await verificationRepository.insertMail({
         toAddress: message.to,
@@ -122,6 +123,50 @@ export const createVerificationService = ({
     normalizeMobile,
 
     /**
+     * A test message through the SMS provider or mailer in force (the back office's "send test"):
+     * recorded in the outbox like any other; answers which way it went.
+     */
+    async sendTest(kind: 'SMS' | 'SMTP', to: string): Promise<string> {
+      if (kind === 'SMTP') {
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to))
+          throw new AppError('VALIDATION', 'not an e-mail address', { fields: { to: 'Enter an e-mail address' } });
+        await sendMail({
+          to,
+          subject: 'Perya test e-mail',
+          text: 'This is a test e-mail from the Perya back office.',
+          html: '<p>This is a test e-mail from the Perya back office.</p>',
+        });
+        return 'smtp';
+      }
+      // A number with its country code (+63…), else a Philippine one.
+      const phone = to.startsWith('+') ? normalizeMobile('', to.slice(1)) : normalizeMobile('63', to);
+      if (!phone) throw new AppError('VALIDATION', 'not a mobile number', { fields: { to: 'Enter a mobile number' } });
+      const provider = await smsOf();
+      const body = 'Perya test message from the back office.';
+      try {
+        const receipt = await provider.send({ to: phone.e164, body });
+        await verificationRepository.insertSms({
+          destination: phone.e164,
+          body,
+          provider: provider.name,
+          status: receipt.status,
+          providerMessageId: receipt.providerMessageId,
+        });
+      } catch (error) {
+        await verificationRepository.insertSms({
+          destination: phone.e164,
+          body,
+          provider: provider.name,
+          status: 'FAILED',
+          error: (error as Error).message.slice(0, 500),
+        });
+        log.warn({ err: error, provider: provider.name }, 'test SMS not sent');
+        throw new AppError('SMS_SEND_FAILED', `${provider.name} failed`);
+      }
+      return provider.name;
+    },
+
+    /**
      * What sending a code to a number with no account answers, without sending anything: the same
      * answer and the same limits (a code is stored, and reaches no one), so a recovery form cannot
      * be used to learn which numbers are registered (issue 22 item 13).
@@ -144,6 +189,7 @@ export const createVerificationService = ({
     }): Promise<{ expiredMinutes: number; maskedMobile: string | null }> {
       const { id, code } = await issueCode('SMS', input.purpose, input.phone.key, input.ip);
       const body = smsCodeText(input.language, code, CODE_EXPIRY_MINUTES);
+      const smsProvider = await smsOf();
       try {
         const receipt = await smsProvider.send({ to: input.phone.e164, body });
         await verificationRepository.insertSms({

@@ -2,14 +2,20 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAdjustmentsDollar,
   IconBuildingBank,
+  IconBuildingStore,
   IconCashBanknote,
   IconCashBanknoteMove,
   IconChartBar,
+  IconDeviceGamepad2,
+  IconForms,
   IconHelp,
   IconHistory,
+  IconMailCog,
   IconMessage2,
   IconMessageReport,
   IconPhoto,
+  IconServerCog,
+  IconToggleRight,
   IconUserSearch,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -131,6 +137,22 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
 
   // Games
+  {
+    path: 'games',
+    group: 'games',
+    label: 'admin-games:nav.games',
+    icon: IconDeviceGamepad2,
+    permission: 'games.view',
+    load: () => import('./games/games-page'),
+  },
+  {
+    path: 'games/vendors',
+    group: 'games',
+    label: 'admin-games:nav.vendors',
+    icon: IconBuildingStore,
+    permission: 'games.view',
+    load: () => import('./games/vendors-page'),
+  },
 
   // Content
   {
@@ -159,6 +181,38 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
 
   // Settings
+  {
+    path: 'settings/system',
+    group: 'settings',
+    label: 'admin-settings:nav.system',
+    icon: IconServerCog,
+    permission: 'settings.view',
+    load: () => import('./settings/system-page'),
+  },
+  {
+    path: 'settings/flags',
+    group: 'settings',
+    label: 'admin-settings:nav.flags',
+    icon: IconToggleRight,
+    permission: 'settings.view',
+    load: () => import('./settings/flags-page'),
+  },
+  {
+    path: 'settings/register',
+    group: 'settings',
+    label: 'admin-settings:nav.register',
+    icon: IconForms,
+    permission: 'settings.view',
+    load: () => import('./settings/register-page'),
+  },
+  {
+    path: 'settings/delivery',
+    group: 'settings',
+    label: 'admin-settings:nav.delivery',
+    icon: IconMailCog,
+    permission: 'settings.view',
+    load: () => import('./settings/delivery-page'),
+  },
 
   // Support
 

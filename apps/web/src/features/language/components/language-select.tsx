@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +8,7 @@ import type { LanguageCode } from '@perya/contracts';
 import { COMPLETE_LANGUAGES, LANGUAGES, isLanguageCode } from '@perya/contracts';
 
 import { changeLanguage, getLanguageCode } from '@/i18n/language';
+import { permissionQueryOptions } from '@/lib/site-config';
 
 const COMPLETE = new Set<string>(COMPLETE_LANGUAGES);
 
@@ -20,6 +22,11 @@ const OPTIONS = [
 export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
   const { t } = useTranslation();
   const [value, setValue] = useState<LanguageCode>(getLanguageCode());
+  // The operator may offer fewer languages (back office, decision 030); the one in use stays listed.
+  const offered = useQuery(permissionQueryOptions()).data?.languages;
+  const options = offered
+    ? OPTIONS.filter((option) => option.value === value || offered.includes(option.value))
+    : OPTIONS;
   const handleChange = (next: string | null) => {
     if (!isLanguageCode(next)) return;
     setValue(next);
@@ -28,7 +35,7 @@ export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
   return (
     <Select
       aria-label={t('language.label')}
-      data={OPTIONS}
+      data={options}
       value={value}
       onChange={handleChange}
       searchable
