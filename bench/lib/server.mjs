@@ -15,13 +15,13 @@ const freePort = () =>
     });
   });
 
-export const startServer = async (env) => {
+export const startServer = async (env, entry = process.env.BENCH_SERVER_ENTRY || join(ROOT, 'apps/server/dist/main.js')) => {
   const port = await freePort();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...nodeArgs, process.env.BENCH_SERVER_ENTRY || join(ROOT, 'apps/server/dist/main.js')],
+    [...nodeArgs, entry],
     {
       env: {
         ...process.env,
