@@ -60,7 +60,6 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   // Registered by src/lib/service-worker.ts after the page has loaded, in production only.
   injectRegister: false,
-  includeAssets: ['favicon.svg'],
   manifest: {
     name: 'Perya',
     short_name: 'Perya',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ import {
   renderPage,
 } from './web-app.boot';
 import { sendError } from './envelope';
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/docs', '/healthz', '/readyz'];
 
@@ -107,12 +110,19 @@ export const webAppPlugin = fp(
         .header('cache-control', 'no-cache');
       if (!isPage || request.method !== 'GET') return reply.send(indexHtml);
       const boot = await bootDataFor(request, path, Boolean(query));
-      return reply.send(
+      const page = Buffer.from(
         renderPage(indexText, boot, preloadLinks(preloadPlan, path, boot.lang, largestPictureOf(boot.answers))),
       );
+      // With its data the page is 5–40 kB: compressed here, since the pages answered by the
+      // not-found handler pass no route's compression hook (plugins/compression.ts).
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      reply.header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, BROTLI));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+      return reply.send(page);
     };
 
-    if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage);
+    if (indexHtml) app.get('/', { schema: { hide: true }, compress: false }, sendPage);
 
     app.setNotFoundHandler((request, reply) =>
       indexHtml && wantsPage(request) ? sendPage(request, reply) : sendError(request, reply, 'NOT_FOUND'),
