@@ -115,6 +115,8 @@ describe('first-screen data in the page', () => {
         _shared: { file: 'assets/shared-1.js' },
         'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_shared'] },
         'src/lib/startup-schemas.ts': { file: 'assets/startup-schemas-1.js' },
+        'src/features/games/pages/game-centre-page.tsx': { file: 'assets/centre-1.js', imports: ['index.html'] },
+        'src/styles/mantine-full.ts': { file: 'assets/mantine-full-1.css' },
         'src/i18n/locales/fil/common.json': { file: 'assets/common-fil.js' },
         'src/i18n/locales/en/common.json': { file: 'assets/common-en.js' },
       }),
@@ -128,7 +130,13 @@ describe('first-screen data in the page', () => {
           '<link rel="modulepreload" href="/assets/home-1.js">' +
           '<link rel="modulepreload" href="/assets/common-fil.js">',
       );
-      expect(preloadLinks(readPreloadPlan(dist), '/member/depositv2', 'EN', null)).toBe(
+      expect(preloadLinks(readPreloadPlan(dist), '/rng', 'EN', null)).toBe(
+        '<link rel="preload" as="style" href="/assets/mantine-full-1.css">' +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/centre-1.js">' +
+          '<link rel="modulepreload" href="/assets/common-en.js">',
+      );
+      expect(preloadLinks(readPreloadPlan(dist), '/help', 'EN', null)).toBe(
         '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
       );
     });

@@ -106,17 +106,24 @@ type Manifest = Record<string, ManifestChunk>;
 export type PreloadPlan = {
   /** Language tag → its namespaces' chunks. */
   languages: Map<string, string[]>;
-  /** The route's chunk and what it imports, by page kind, and the answer schemas' chunk. */
-  routes: Map<'home' | 'centre' | 'schemas', { scripts: string[]; styles: string[] }>;
+  /** The route's chunks and what they import, by page kind, and the answer schemas' chunk. */
+  routes: Map<RouteKind | 'schemas', { scripts: string[]; styles: string[] }>;
   /** Files the entry loads already (index.html names them): never preloaded twice. */
   entryFiles: Set<string>;
 };
 
-const ROUTE_SOURCES = {
-  home: 'src/app/routes/home.tsx',
-  centre: 'src/features/games/pages/game-centre-page.tsx',
-  schemas: 'src/lib/startup-schemas.ts',
-} as const;
+type RouteKind = 'home' | 'centre' | 'deposit';
+
+/** The modules each page's first screen loads after the entry (apps/web/src/app/router.tsx). */
+const ROUTE_SOURCES: Record<RouteKind | 'schemas', string[]> = {
+  home: ['src/app/routes/home.tsx'],
+  // Pages beyond home wait for the full Mantine sheet too (lib/with-full-styles.ts).
+  centre: ['src/features/games/pages/game-centre-page.tsx', 'src/styles/mantine-full.ts'],
+  deposit: ['src/app/routes/member-centre.tsx', 'src/features/payments/pages/deposit-page.tsx', 'src/styles/mantine-full.ts'],
+  schemas: ['src/lib/startup-schemas.ts'],
+};
+
+const DEPOSIT_PATH = '/member/depositv2';
 
 export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   const file = join(distDir, '.vite', 'manifest.json');
@@ -124,8 +131,9 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const closure = (key: string, scripts = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return { scripts, styles };
-    scripts.add(chunk.file);
+    if (!chunk || scripts.has(chunk.file) || styles.has(chunk.file)) return { scripts, styles };
+    // A stylesheet entry (styles/mantine-full.ts) is its CSS file.
+    (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) closure(imported, scripts, styles);
     return { scripts, styles };
@@ -139,10 +147,13 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
     if (match?.[1]) languages.set(match[1], [...(languages.get(match[1]) ?? []), chunk.file]);
   }
   const routes: PreloadPlan['routes'] = new Map();
-  for (const [kind, source] of Object.entries(ROUTE_SOURCES) as Array<[keyof typeof ROUTE_SOURCES, string]>) {
-    const key = Object.keys(manifest).find((name) => name.endsWith(source));
-    if (!key) continue;
-    const { scripts, styles } = closure(key);
+  for (const [kind, sources] of Object.entries(ROUTE_SOURCES) as Array<[keyof typeof ROUTE_SOURCES, string[]]>) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const source of sources) {
+      const key = Object.keys(manifest).find((name) => name.endsWith(source));
+      if (key) closure(key, scripts, styles);
+    }
     routes.set(kind, {
       scripts: [...scripts].filter((name) => !entryFiles.has(name)),
       styles: [...styles].filter((name) => !entryFiles.has(name)),
@@ -164,11 +175,13 @@ export const preloadLinks = (
     links.push(`<link rel="preload" as="image" href="${escapeAttribute(largestPicture)}" fetchpriority="high">`);
   if (!plan) return links.join('');
   const lowered = path.toLowerCase();
-  const kind = (HOME_PATHS as readonly string[]).includes(lowered)
+  const kind: RouteKind | null = (HOME_PATHS as readonly string[]).includes(lowered)
     ? 'home'
     : GAME_CATEGORIES.some((entry) => entry.path.toLowerCase() === lowered)
       ? 'centre'
-      : null;
+      : lowered === DEPOSIT_PATH.toLowerCase()
+        ? 'deposit'
+        : null;
   const files = new Set<string>();
   const styles = new Set<string>();
   for (const part of [plan.routes.get('schemas'), kind ? plan.routes.get(kind) : undefined]) {
