@@ -95,7 +95,12 @@ describe('phone speed', () => {
     const firstScreenMs = Date.now() - started;
     const firstVisit = proxy.seen.map((entry) => entry.path.split('?')[0]);
     // The status, the configuration, the menu and the banners came inside the page.
-    for (const inlined of ['/wps/system/status', '/wps/system/permission', '/lgw/games/game_menus', '/wps/announcements'])
+    for (const inlined of [
+      '/wps/system/status',
+      '/wps/system/permission',
+      '/lgw/games/game_menus',
+      '/wps/announcements',
+    ])
       expect(firstVisit, inlined).not.toContain(inlined);
     expect(await page.locator('#perya-boot').count()).toBe(1);
     await screenshot(page, 'phone-speed-first-visit', { fullPage: false });
@@ -114,11 +119,9 @@ describe('phone speed', () => {
     );
     expect(languageChunk).not.toBeNull();
     await expect
-      .poll(
-        () =>
-          page.evaluate(async (url) => Boolean(url && (await caches.match(url))), languageChunk),
-        { timeout: 30_000 },
-      )
+      .poll(() => page.evaluate(async (url) => Boolean(url && (await caches.match(url))), languageChunk), {
+        timeout: 30_000,
+      })
       .toBe(true);
 
     // Second visit: everything but data from the cache.

@@ -1,3 +1,4 @@
+/* global window */
 // bench/web: what the three pages a phone player opens most cost a visitor — the home, a game
 // centre (/rng) and the member centre's deposit page (signed in as a demo member) — on Lighthouse's
 // mobile profile (its default config: simulated throttling, 4x CPU slowdown, slow 4G) and on its
@@ -39,13 +40,15 @@ const PROFILES = (process.env.BENCH_WEB_PROFILES ?? 'mobile,desktop').split(',')
 const GOALS = { mobile: 90, desktop: 95 };
 
 const builds = [
-  ...(process.env.BENCH_BASELINE_ROOT
-    ? [{ name: 'before', root: process.env.BENCH_BASELINE_ROOT }]
-    : []),
+  ...(process.env.BENCH_BASELINE_ROOT ? [{ name: 'before', root: process.env.BENCH_BASELINE_ROOT }] : []),
   { name: 'this', root: ROOT },
 ]
   .filter((build) => !process.env.BENCH_WEB_ONLY || build.name === process.env.BENCH_WEB_ONLY)
-  .map((build) => ({ ...build, dist: join(build.root, 'apps/web/dist'), entry: join(build.root, 'apps/server/dist/main.js') }));
+  .map((build) => ({
+    ...build,
+    dist: join(build.root, 'apps/web/dist'),
+    entry: join(build.root, 'apps/server/dist/main.js'),
+  }));
 
 const gzipCache = new Map();
 /** Raw and gzip-9 size of a built file, or null when the URL is not one of the build's files. */
@@ -216,7 +219,9 @@ const printRows = (rows, withHeader = false) => {
         row.page.padEnd(8),
         row.profile.padEnd(8),
         row.build.padEnd(7),
-        `${String(row.performance).padStart(3)} (${row.runs.join(',')})${row.performance >= goal ? '' : ' <'}`.padEnd(18),
+        `${String(row.performance).padStart(3)} (${row.runs.join(',')})${row.performance >= goal ? '' : ' <'}`.padEnd(
+          18,
+        ),
         String(Math.round(row.fcp)).padStart(6),
         String(Math.round(row.lcp)).padStart(7),
         String(Math.round(row.tbt)).padStart(7),

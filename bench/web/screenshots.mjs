@@ -1,3 +1,4 @@
+/* global window */
 // Screenshots of the three pages of issue 23 (home, /rng, the deposit page signed in) on a desktop
 // (1440 × 900) and a phone (390 × 844), for this build and, with BENCH_BASELINE_ROOT, the build
 // before, so a speed change can be checked for "the look unchanged" side by side. Writes PNGs to
@@ -28,11 +29,17 @@ const builds = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
 try {
   for (const build of builds) {
     const dataDir = mkdtempSync(join(tmpdir(), 'perya-screens-'));
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, join(build.root, 'apps/server/dist/main.js'));
+    const server = await startServer(
+      { DATA_DIR: dataDir, SEED_DEMO: 'true' },
+      join(build.root, 'apps/server/dist/main.js'),
+    );
     try {
       const token = await signIn(server.url, 'player01', 'Player2026', CHROMIUM);
       for (const page of PAGES)
@@ -52,7 +59,10 @@ try {
           await tab.locator(page.ready).first().waitFor({ timeout: 60_000 });
           await tab.waitForLoadState('networkidle');
           await tab.waitForTimeout(1500);
-          await tab.screenshot({ path: join(OUT, `${build.name}-${page.id}-${viewportName}.png`), animations: 'disabled' });
+          await tab.screenshot({
+            path: join(OUT, `${build.name}-${page.id}-${viewportName}.png`),
+            animations: 'disabled',
+          });
           await context.close();
         }
     } finally {

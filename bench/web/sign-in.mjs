@@ -1,3 +1,4 @@
+/* global window */
 // Signs a demo member in through the portal as a person does (the banner's Log in, the dialog, the
 // slider puzzle) and answers the session token the portal keeps in session storage. bench/web puts
 // that token into the pages Lighthouse opens, so the member centre is measured signed in.
@@ -24,7 +25,8 @@ const findHoleX = (picture, piece, pieceY) => {
   for (let y = 0; y < piece.height; y += 1)
     for (let x = 0; x < piece.width; x += 1) {
       let inside = true;
-      for (let dy = -3; dy <= 3 && inside; dy += 1) for (let dx = -3; dx <= 3 && inside; dx += 1) inside = opaque(x + dx, y + dy);
+      for (let dy = -3; dy <= 3 && inside; dy += 1)
+        for (let dx = -3; dx <= 3 && inside; dx += 1) inside = opaque(x + dx, y + dy);
       if (inside) interior.push([x, y]);
     }
   let best = { x: 0, error: Number.POSITIVE_INFINITY };

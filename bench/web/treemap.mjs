@@ -6,7 +6,6 @@ const map = JSON.parse(readFileSync(file + '.map', 'utf8'));
 const c = new SourceMapConsumer(map);
 const lines = code.split('\n');
 const bytes = new Map();
-let last = null;
 const group = (src) => {
   if (!src) return '(unmapped)';
   const m = src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -18,7 +17,8 @@ const mappings = [];
 c.eachMapping((m) => mappings.push(m));
 // generated positions in order
 for (let i = 0; i < mappings.length; i++) {
-  const m = mappings[i], n = mappings[i + 1];
+  const m = mappings[i],
+    n = mappings[i + 1];
   let len;
   if (n && n.generatedLine === m.generatedLine) len = n.generatedColumn - m.generatedColumn;
   else len = lines[m.generatedLine - 1].length - m.generatedColumn + 1;
@@ -26,5 +26,6 @@ for (let i = 0; i < mappings.length; i++) {
   bytes.set(g, (bytes.get(g) ?? 0) + len);
 }
 const total = code.length;
-console.log('total', (total/1024).toFixed(1), 'kB');
-for (const [k, v] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, Number(process.argv[3] ?? 40))) console.log((v/1024).toFixed(1).padStart(7), k);
+console.log('total', (total / 1024).toFixed(1), 'kB');
+for (const [k, v] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, Number(process.argv[3] ?? 40)))
+  console.log((v / 1024).toFixed(1).padStart(7), k);

@@ -39,7 +39,11 @@ describe('first-screen data in the page', () => {
     '<!--<script>',
     'a\u2028b\u2029c & <b>',
   ])('should keep content %j inside the script and give it back intact', (text) => {
-    const boot = { lang: 'TY' as const, at: 1, answers: { '/wps/announcements': { value: { title: text }, guest: true } } };
+    const boot = {
+      lang: 'TY' as const,
+      at: 1,
+      answers: { '/wps/announcements': { value: { title: text }, guest: true } },
+    };
     const html = renderPage(INDEX, boot, '');
     const script = bootScriptOf(html);
     expect(script).not.toMatch(/[<>]/);
@@ -72,9 +76,11 @@ describe('first-screen data in the page', () => {
     expect(urls('/rng', true)).toHaveLength(3);
     expect(urls('/member/depositv2')).toHaveLength(3);
     // Answers made for a guest are marked so: a signed-in client makes those calls itself.
-    expect(bootCallsFor('/', 'TY', false).filter((call) => call.guest).map((call) => call.url)).toEqual([
-      '/wps/announcements?types=B%2CPL%2CPU%2CPR%2CH&platform=W',
-    ]);
+    expect(
+      bootCallsFor('/', 'TY', false)
+        .filter((call) => call.guest)
+        .map((call) => call.url),
+    ).toEqual(['/wps/announcements?types=B%2CPL%2CPU%2CPR%2CH&platform=W']);
   });
 
   it('should take the language from the cookie, else the default', () => {

@@ -94,7 +94,10 @@ export const languageOf = (cookieHeader: string | undefined): LanguageCode => {
  * `&`, and the two line separators JavaScript once treated as line ends, all as \u escapes.
  */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -119,7 +122,11 @@ const ROUTE_SOURCES: Record<RouteKind | 'schemas', string[]> = {
   home: ['src/app/routes/home.tsx'],
   // Pages beyond home wait for the full Mantine sheet too (lib/with-full-styles.ts).
   centre: ['src/features/games/pages/game-centre-page.tsx', 'src/styles/mantine-full.ts'],
-  deposit: ['src/app/routes/member-centre.tsx', 'src/features/payments/pages/deposit-page.tsx', 'src/styles/mantine-full.ts'],
+  deposit: [
+    'src/app/routes/member-centre.tsx',
+    'src/features/payments/pages/deposit-page.tsx',
+    'src/styles/mantine-full.ts',
+  ],
   schemas: ['src/lib/startup-schemas.ts'],
 };
 
@@ -206,9 +213,7 @@ export type BootData = {
 
 /** index.html with the boot data and the preloads before `</head>`. */
 export const renderPage = (indexHtml: string, boot: BootData | null, links: string): string => {
-  const script = boot
-    ? `<script id="${BOOT_SCRIPT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`
-    : '';
+  const script = boot ? `<script id="${BOOT_SCRIPT_ID}" type="application/json">${scriptSafeJson(boot)}</script>` : '';
   const at = indexHtml.indexOf('</head>');
   if (at < 0) return `${links}${script}${indexHtml}`;
   return `${indexHtml.slice(0, at)}${links}${script}${indexHtml.slice(at)}`;

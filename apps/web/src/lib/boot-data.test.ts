@@ -1,13 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { prefetchStartup } from '@/app/prefetch';
-import { installFakeApi, permissionValue, statusValue } from '@/testing/fake-api';
+import { installFakeApi } from '@/testing/fake-api';
 
 import { api } from './api-client';
 import { BOOT_SCRIPT_ID, bootKey, resetBootData, takeBootAnswer } from './boot-data';
-import { lazySchema } from './lazy-schema';
 
 /** The JSON script the server puts in index.html (plugins/web-app.boot.ts). */
 const inlinePage = (data: unknown) => {
@@ -53,30 +50,6 @@ describe('first-screen data inlined in the page', () => {
     document.head.append(script);
     resetBootData();
     expect(takeBootAnswer('/a', 'EN', false)).toBeUndefined();
-  });
-
-  it('should seed the query cache with the inlined answers, parsed by their contract, without a request', async () => {
-    const { requests } = installFakeApi();
-    inlinePage({
-      lang: 'EN',
-      at: 1,
-      answers: {
-        '/wps/system/status': { value: statusValue({ status: 1 }), guest: false },
-        '/wps/system/permission': { value: permissionValue(), guest: false },
-      },
-    });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchStartup(queryClient);
-    await expect.poll(() => queryClient.getQueryData(['system', 'status'])).toMatchObject({ status: 1 });
-    await expect.poll(() => queryClient.getQueryData(['system', 'permission'])).toBeTruthy();
-    const paths = requests.map((request) => request.url.split('?')[0]);
-    expect(paths).not.toContain('/wps/system/status');
-    expect(paths).not.toContain('/wps/system/permission');
-    // What was not inlined still goes to the server.
-    expect(paths).toContain('/lgw/games/game_menus');
-    // The next call for the same thing (a refetch) asks the server.
-    await api.get('/wps/system/status', lazySchema('SystemStatusSchema'));
-    expect(requests.map((request) => request.url)).toContain('/wps/system/status');
   });
 
   it('should not give a signed-in caller the answers made for a guest', async () => {

@@ -9,21 +9,20 @@ import { whenIdle } from './when-idle';
 const SERVICE_WORKER_DELAY_MS = 5_000;
 
 /** Same-origin fingerprinted files this page has loaded (not the back office's). */
-export const loadedAssetUrls = (entries: readonly PerformanceEntry[], origin: string): string[] =>
-  [
-    ...new Set(
-      entries
-        .map((entry) => entry.name)
-        .filter((name) => {
-          try {
-            const url = new URL(name);
-            return url.origin === origin && /^\/assets\/(?!admin-)[^/]+\.(?:js|css)$/.test(url.pathname);
-          } catch {
-            return false;
-          }
-        }),
-    ),
-  ];
+export const loadedAssetUrls = (entries: readonly PerformanceEntry[], origin: string): string[] => [
+  ...new Set(
+    entries
+      .map((entry) => entry.name)
+      .filter((name) => {
+        try {
+          const url = new URL(name);
+          return url.origin === origin && /^\/assets\/(?!admin-)[^/]+\.(?:js|css)$/.test(url.pathname);
+        } catch {
+          return false;
+        }
+      }),
+  ),
+];
 
 /** Asks for them again through the worker, which keeps them (from the browser's own cache mostly). */
 const handOver = () => {
