@@ -16,7 +16,14 @@ const API_PATHS = ['/wps', '/lgw', '/lotto', '/chat', '/docs', '/healthz', '/rea
 
 // The Vite manifest (dist/.vite/manifest.json, written before the service worker is generated):
 // what the entry and the first screens' routes load, so only that is precached.
-type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+};
 const SHELL_SOURCES = [
   'src/app/routes/home.tsx',
   'src/features/games/pages/game-centre-page.tsx',
@@ -36,7 +43,12 @@ const shellFiles = (outDir: string): Set<string> => {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    // The entry stylesheet's fonts.
+    for (const asset of chunk.assets ?? []) files.add(asset);
+  }
   for (const source of SHELL_SOURCES) {
     const key = Object.keys(manifest).find((name) => name.endsWith(source));
     if (key) visit(key);
@@ -79,7 +91,7 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['index.html', 'favicon.svg', 'manifest.webmanifest', 'assets/*.{js,css}'],
+    globPatterns: ['index.html', 'favicon.svg', 'manifest.webmanifest', 'assets/*.{js,css,woff2}'],
     // Source maps and the build manifest are for people and tools, not for visitors.
     globIgnores: ['**/*.map', '.vite/**', 'assets/admin-*'],
     manifestTransforms: [
@@ -100,7 +112,7 @@ const pwa = VitePWA({
     runtimeCaching: [
       {
         // Fingerprinted files of the player's app, kept when first used; not the back office's.
-        urlPattern: /\/assets\/(?!admin-)[^/]+\.(?:js|css)$/,
+        urlPattern: /\/assets\/(?!admin-)[^/]+\.(?:js|css|woff2)$/,
         handler: 'CacheFirst',
         options: {
           cacheName: 'perya-assets-v1',

@@ -117,7 +117,13 @@ describe('first-screen data in the page', () => {
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          css: ['assets/index-1.css'],
+          imports: ['_shared'],
+          assets: ['assets/outfit-latin-ext-wght-normal-1.woff2', 'assets/outfit-latin-wght-normal-1.woff2'],
+        },
         _shared: { file: 'assets/shared-1.js' },
         'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_shared'] },
         'src/lib/startup-schemas.ts': { file: 'assets/startup-schemas-1.js' },
@@ -131,19 +137,24 @@ describe('first-screen data in the page', () => {
     it("should preload the home's chunk, the schemas and the visitor's language, not what the entry loads", () => {
       const links = preloadLinks(readPreloadPlan(dist), '/', 'TY', null);
       expect(links).toBe(
-        '<link rel="preload" as="style" href="/assets/home-1.css">' +
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>' +
+          '<link rel="preload" as="style" href="/assets/home-1.css">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/home-1.js">' +
           '<link rel="modulepreload" href="/assets/common-fil.js">',
       );
+      const font =
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>';
       expect(preloadLinks(readPreloadPlan(dist), '/rng', 'EN', null)).toBe(
-        '<link rel="preload" as="style" href="/assets/mantine-full-1.css">' +
+        font +
+          '<link rel="preload" as="style" href="/assets/mantine-full-1.css">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/centre-1.js">' +
           '<link rel="modulepreload" href="/assets/common-en.js">',
       );
       expect(preloadLinks(readPreloadPlan(dist), '/help', 'EN', null)).toBe(
-        '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
+        font +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
       );
     });
   });

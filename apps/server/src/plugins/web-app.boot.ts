@@ -102,7 +102,14 @@ export const scriptSafeJson = (value: unknown): string =>
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /** What the web build's manifest (dist/.vite/manifest.json) says a page's first screen loads next. */
@@ -113,6 +120,8 @@ export type PreloadPlan = {
   routes: Map<RouteKind | 'schemas', { scripts: string[]; styles: string[] }>;
   /** Files the entry loads already (index.html names them): never preloaded twice. */
   entryFiles: Set<string>;
+  /** The entry's text font for Latin script, which every first screen uses (font-display: swap). */
+  fonts: string[];
 };
 
 type RouteKind = 'home' | 'centre' | 'deposit';
@@ -148,6 +157,10 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
   const entryFiles = new Set([...entry.scripts, ...entry.styles]);
+  // Latin only: latin-ext (₱ and the like) is a small file the browser finds by itself.
+  const fonts = (entryKey ? (manifest[entryKey]?.assets ?? []) : []).filter((file) =>
+    /-latin-wght-[^/]*\.woff2$/.test(file),
+  );
   const languages = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /^src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key);
@@ -166,7 +179,7 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
       styles: [...styles].filter((name) => !entryFiles.has(name)),
     });
   }
-  return { languages, routes, entryFiles };
+  return { languages, routes, entryFiles, fonts };
 };
 
 /** The `<link>`s of what the page at `path` loads next, in the order it needs them. */
@@ -181,6 +194,8 @@ export const preloadLinks = (
   if (largestPicture)
     links.push(`<link rel="preload" as="image" href="${escapeAttribute(largestPicture)}" fetchpriority="high">`);
   if (!plan) return links.join('');
+  for (const font of plan.fonts)
+    links.push(`<link rel="preload" as="font" type="font/woff2" href="/${escapeAttribute(font)}" crossorigin>`);
   const lowered = path.toLowerCase();
   const kind: RouteKind | null = (HOME_PATHS as readonly string[]).includes(lowered)
     ? 'home'

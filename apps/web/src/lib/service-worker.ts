@@ -16,7 +16,7 @@ export const loadedAssetUrls = (entries: readonly PerformanceEntry[], origin: st
       .filter((name) => {
         try {
           const url = new URL(name);
-          return url.origin === origin && /^\/assets\/(?!admin-)[^/]+\.(?:js|css)$/.test(url.pathname);
+          return url.origin === origin && /^\/assets\/(?!admin-)[^/]+\.(?:js|css|woff2)$/.test(url.pathname);
         } catch {
           return false;
         }
