@@ -151,13 +151,23 @@ const runLighthouse = async () => {
     let benchmarkIndex = 0;
     const loads = [];
     try {
-      for (const page of PAGES)
-        for (const profile of PROFILES) {
+      // Mobile first for every page, then desktop.
+      for (const profile of PROFILES)
+        for (const page of PAGES) {
           const results = new Map(builds.map((build) => [build.name, []]));
           for (let run = 0; run < RUNS; run += 1)
             for (const build of builds) {
               // A fresh tab each run; a signed-in page gets the session token as the portal keeps it.
-              const tab = await browser.newPage();
+              // Chromium under load sometimes refuses a new tab at once: try again.
+              let tab;
+              for (let attempt = 1; !tab; attempt += 1) {
+                try {
+                  tab = await browser.newPage();
+                } catch (error) {
+                  if (attempt >= 5) throw error;
+                  await new Promise((done) => setTimeout(done, 1000 * attempt));
+                }
+              }
               if (page.signedIn)
                 await tab.evaluateOnNewDocument((token) => {
                   if (window === window.top) window.sessionStorage.setItem('token', token);
