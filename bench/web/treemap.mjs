@@ -1,3 +1,7 @@
+// Where an entry chunk's bytes come from, by its source map: bytes of generated code per package
+// (node_modules) or per app folder, largest first (bench/README.md, "Phone figures").
+//
+//   node bench/web/treemap.mjs apps/web/dist/assets/index-….js [rows]
 import { readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 const file = process.argv[2];
