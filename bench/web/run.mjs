@@ -94,7 +94,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const loadedBytes = (lhr, dist) => {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  const counted = new Set();
   for (const item of items) {
+    // A preloaded file used later shows twice (the second from the cache): count it once.
+    if (counted.has(item.url)) continue;
+    counted.add(item.url);
     const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind) continue;
     const size = sizeOf(dist, new URL(item.url).pathname.slice(1));

@@ -137,8 +137,7 @@ describe('first-screen data in the page', () => {
     it("should preload the home's chunk, the schemas and the visitor's language, not what the entry loads", () => {
       const links = preloadLinks(readPreloadPlan(dist), '/', 'TY', null);
       expect(links).toBe(
-        '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>' +
-          '<link rel="preload" as="style" href="/assets/home-1.css">' +
+        '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/home-1.js">' +
           '<link rel="modulepreload" href="/assets/common-fil.js">',
@@ -146,15 +145,13 @@ describe('first-screen data in the page', () => {
       const font =
         '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>';
       expect(preloadLinks(readPreloadPlan(dist), '/rng', 'EN', null)).toBe(
-        font +
-          '<link rel="preload" as="style" href="/assets/mantine-full-1.css">' +
+        '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/centre-1.js">' +
           '<link rel="modulepreload" href="/assets/common-en.js">',
       );
       expect(preloadLinks(readPreloadPlan(dist), '/help', 'EN', null)).toBe(
-        font +
-          '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
+        '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
       );
     });
   });
