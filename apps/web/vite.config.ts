@@ -14,14 +14,64 @@ import { SCHEME_COLORS } from './src/config/brand-colors.ts';
 // the API runs on :8080 (npm run dev) and Vite proxies the API paths to it.
 const API_PATHS = ['/wps', '/lgw', '/lotto', '/chat', '/docs', '/healthz', '/readyz'];
 
-// Installable app (spec §2.8 app download): the service worker precaches the app shell and the
-// built assets, serves index.html for the portal's pages offline, and never touches the API.
+// The Vite manifest (dist/.vite/manifest.json, written before the service worker is generated):
+// what the entry and the first screens' routes load, so only that is precached.
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+};
+const SHELL_SOURCES = [
+  'src/app/routes/home.tsx',
+  'src/features/games/pages/game-centre-page.tsx',
+  'src/lib/startup-schemas.ts',
+  'src/styles/mantine-full.ts',
+];
+const shellFiles = (outDir: string): Set<string> => {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    // The entry stylesheet's fonts.
+    for (const asset of chunk.assets ?? []) files.add(asset);
+  }
+  for (const source of SHELL_SOURCES) {
+    const key = Object.keys(manifest).find((name) => name.endsWith(source));
+    if (key) visit(key);
+  }
+  return files;
+};
+
+// Chunks of the back office (any src folder named admin) are named admin-…: the service worker never keeps them.
+const ADMIN_SOURCE = /\/src\/(?:[^/]+\/)*admin\//;
+
+// Installable app (spec §2.8 app download) and repeat visits from the cache (decision 032). The
+// service worker precaches the app shell only — index.html, the entry and the first screens'
+// chunks — not all 2.5 MB of the app: a player on mobile data pays for every byte. Every other
+// fingerprinted file (the visitor's language, the pages they open) is kept when first used,
+// cache first (a fingerprinted file never changes); the page hands the worker what it loaded before
+// the worker was there (lib/service-worker.ts). The API is never cached (personal data; always
+// fresh), nor the back office's chunks. A new build brings a new worker with a new precache list;
+// it takes over at once and drops the old list (no app shell stays stale).
 const pwa = VitePWA({
   strategies: 'generateSW',
   registerType: 'autoUpdate',
-  // Registered by src/main.tsx after the page has loaded, in production only.
+  // Registered by src/lib/service-worker.ts after the page has loaded, in production only.
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'avatars/*.svg'],
   manifest: {
     name: 'Perya',
     short_name: 'Perya',
@@ -41,17 +91,37 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globPatterns: ['index.html', 'favicon.svg', 'manifest.webmanifest', 'assets/*.{js,css,woff2}'],
     // Source maps and the build manifest are for people and tools, not for visitors.
-    globIgnores: ['**/*.map', '.vite/**'],
+    globIgnores: ['**/*.map', '.vite/**', 'assets/admin-*'],
+    manifestTransforms: [
+      (entries) => {
+        const shell = shellFiles(fileURLToPath(new URL('./dist', import.meta.url)));
+        return {
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+          warnings: [],
+        };
+      },
+    ],
     navigateFallback: '/index.html',
     // Server-side paths: the API, its docs, the chat and the developer tools are never the app.
-    navigateFallbackDenylist: [/^\/wps/, /^\/lgw/, /^\/lotto/, /^\/api/, /^\/docs/, /^\/chat/, /^\/dev/],
+    navigateFallbackDenylist: [/^\/wps/, /^\/lgw/, /^\/lotto/, /^\/api/, /^\/docs/, /^\/chat/, /^\/dev/, /^\/admin/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    // No runtime caching: API answers (/wps, /lgw/games, /api) always come from the network.
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Fingerprinted files of the player's app, kept when first used; not the back office's.
+        urlPattern: /\/assets\/(?!admin-)[^/]+\.(?:js|css|woff2)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'perya-assets-v1',
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      // Nothing else: API answers (/wps, /lgw/games, /api) always come from the network.
+    ],
   },
 });
 
@@ -99,6 +169,11 @@ export default defineConfig({
       // does not use is left out (the server bundles them all, as before).
       treeshake: { moduleSideEffects: [{ test: /packages\/contracts\//, sideEffects: false }] },
       output: {
+        // The back office's chunks carry the admin- prefix the service worker leaves out.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && ADMIN_SOURCE.test(chunk.facadeModuleId)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Everything the entry imports statically in one chunk: the first visit fetches a few
           // files instead of fifty (HTTP/1.1 fetches six at a time). Lazy pages stay separate.

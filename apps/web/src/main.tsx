@@ -9,7 +9,7 @@ import { prefetchStartup } from './app/prefetch';
 import { createQueryClient } from './app/provider';
 import { initI18n } from './i18n';
 import { listenForInstallPrompt } from './lib/install-prompt';
-import { whenIdle } from './lib/when-idle';
+import { registerServiceWorker } from './lib/service-worker';
 
 // The browser offers installation once, early: listen before anything renders.
 listenForInstallPrompt();
@@ -31,19 +31,5 @@ void initI18n().then(() => {
   );
 });
 
-// The service worker (vite-plugin-pwa, generateSW) makes the portal installable and its shell
-// instant on the next visit. Installing it downloads every file of the app, so it waits until the
-// page has loaded and settled (a few seconds, then an idle moment): it never competes with the
-// first visit's own requests and rendering.
-const SERVICE_WORKER_DELAY_MS = 5_000;
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    window.setTimeout(
-      () =>
-        whenIdle(() => {
-          void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
-        }),
-      SERVICE_WORKER_DELAY_MS,
-    );
-  });
-}
+// Repeat visits load the app shell from the service worker's cache (lib/service-worker.ts).
+registerServiceWorker();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -34,6 +35,33 @@ describe('web app serving', () => {
       expect(response.body).toContain('id="root"');
     },
   );
+
+  it("should send the first screen's answers inside the page, as the API answers them", async () => {
+    const response = await sut.app.inject({ url: '/', headers: { ...html, cookie: 'lang=EN' } });
+    const script = /<script id="perya-boot" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1];
+    const boot = JSON.parse(script ?? 'null');
+    expect(boot.lang).toBe('EN');
+    const status = await sut.app.inject({ url: '/wps/system/status', headers: { 'x-lang': 'EN' } });
+    expect(boot.answers['/wps/system/status']).toEqual({ value: status.json().value, guest: false });
+    expect(Object.keys(boot.answers)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/permission',
+        '/lgw/games/game_menus?platform=html5-desktop',
+        '/wps/announcements?platform=W&types=B%2CPL%2CPU%2CPR%2CH',
+      ]),
+    );
+  });
+
+  it.each(['/', '/rng'])('should send the page with its data compressed when the browser asks (%s)', async (url) => {
+    const response = await sut.app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="perya-boot"');
+  });
+
+  it('should send an unknown page without data', async () => {
+    const response = await sut.app.inject({ url: '/nope', headers: html });
+    expect(response.body).not.toContain('perya-boot');
+  });
 
   it('should serve the app with 404 for an unknown page, so it shows its not-found page', async () => {
     const response = await sut.app.inject({ url: '/nope', headers: html });

@@ -1,13 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { isPortalPagePath } from '@perya/contracts';
+import { LANGUAGE_HEADER, isPortalPagePath } from '@perya/contracts';
 
+import type { BootData } from './web-app.boot';
+import {
+  bootCallsFor,
+  bootKey,
+  languageOf,
+  largestPictureOf,
+  preloadLinks,
+  readPreloadPlan,
+  renderPage,
+} from './web-app.boot';
 import { sendError } from './envelope';
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/docs', '/healthz', '/readyz'];
 
@@ -51,16 +64,65 @@ export const webAppPlugin = fp(
       app.log.warn({ distDir: options.distDir }, 'web app not built: serving the API only');
     }
 
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      return reply
-        .code(isPortalPagePath(path) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+    const indexText = indexHtml ? indexHtml.toString('utf8') : '';
+    const preloadPlan = options.distDir && indexHtml ? readPreloadPlan(options.distDir) : null;
+
+    /**
+     * The answers the page's first screen asks for, made in-process as the visitor's own calls
+     * would be (their address, host and language; no session: the page request carries none). A
+     * call that fails is left out: the client then makes it itself.
+     */
+    const bootDataFor = async (request: FastifyRequest, path: string, hasQuery: boolean): Promise<BootData> => {
+      const language = languageOf(request.headers.cookie);
+      const calls = bootCallsFor(path, language, hasQuery);
+      const answers: BootData['answers'] = {};
+      await Promise.all(
+        calls.map(async (call) => {
+          try {
+            const response = await app.inject({
+              method: 'GET',
+              url: call.url,
+              remoteAddress: request.ip,
+              headers: {
+                accept: 'application/json',
+                host: request.headers.host ?? 'localhost',
+                [LANGUAGE_HEADER]: language,
+                ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+              },
+            });
+            if (response.statusCode !== 200) return;
+            const envelope = response.json<{ success?: boolean; value?: unknown }>();
+            if (envelope.success) answers[bootKey(call.url)] = { value: envelope.value, guest: call.guest };
+          } catch (error) {
+            request.log.warn({ err: error, url: call.url }, 'first-screen data not inlined');
+          }
+        }),
+      );
+      return { lang: language, at: Date.now(), answers };
     };
 
-    if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [path = '/', query] = request.url.split('?');
+      const isPage = isPortalPagePath(path);
+      reply
+        .code(isPage ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
+      if (!isPage || request.method !== 'GET') return reply.send(indexHtml);
+      const boot = await bootDataFor(request, path, Boolean(query));
+      const page = Buffer.from(
+        renderPage(indexText, boot, preloadLinks(preloadPlan, path, boot.lang, largestPictureOf(boot.answers))),
+      );
+      // With its data the page is 5–40 kB: compressed here, since the pages answered by the
+      // not-found handler pass no route's compression hook (plugins/compression.ts).
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      reply.header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, BROTLI));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+      return reply.send(page);
+    };
+
+    if (indexHtml) app.get('/', { schema: { hide: true }, compress: false }, sendPage);
 
     app.setNotFoundHandler((request, reply) =>
       indexHtml && wantsPage(request) ? sendPage(request, reply) : sendError(request, reply, 'NOT_FOUND'),

@@ -8,6 +8,9 @@ import { localValue } from '@/lib/storage';
 // The interface language as the spec names it (TY, EN, PT …), saved under local storage `lang`
 // (the previous choice under `hisLang`) and sent to the server with every call (X-Lang).
 
+/** The cookie the server reads to inline the first screen's answers (plugins/web-app.boot.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 type LanguageListener = (code: LanguageCode) => void;
 
 const listeners = new Set<LanguageListener>();
@@ -24,6 +27,8 @@ export const getLanguageCode = (): LanguageCode => current;
 const applyToDocument = (code: LanguageCode): void => {
   document.documentElement.lang = languageTag(code);
   document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
+  // The server answers the first screen's calls inside the page in this language (decision 032).
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 };
 
 /** Sets the language: saves it, re-renders the texts, and tells whoever listens (the server). */

@@ -6,6 +6,7 @@ import { LANGUAGE_HEADER, isResultCode } from '@perya/contracts';
 import { getLanguageCode } from '@/i18n/language';
 import { useSessionStore } from '@/stores/session-store';
 
+import { takeBootAnswer } from './boot-data';
 import { refusalBeforeSending } from './session-access';
 import { getDeviceId, getSessionToken } from './storage';
 
@@ -104,6 +105,11 @@ const request = async <S extends z.ZodType>(
   const schema = typeof source === 'function' ? source() : Promise.resolve(source);
   // A failed network call never reads it: its own failure (a chunk that did not load) is not news.
   schema.catch(() => undefined);
+  // The first screen's answers came with the page (lib/boot-data.ts): no round trip for them.
+  if (auth === playerAuth && method === 'GET' && !body && !form) {
+    const inlined = takeBootAnswer(withQuery(path, query), getLanguageCode(), Boolean(auth.token()));
+    if (inlined) return (await schema).parse(inlined.value);
+  }
   const headers: Record<string, string> = { accept: 'application/json', ...requestHeaders(auth) };
   // A FormData body sets its own multipart content type (with the boundary).
   if (body !== undefined) headers['content-type'] = 'application/json';

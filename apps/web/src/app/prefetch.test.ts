@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { api } from '@/lib/api-client';
+import { BOOT_SCRIPT_ID, resetBootData } from '@/lib/boot-data';
+import { lazySchema } from '@/lib/lazy-schema';
+import { installFakeApi, permissionValue, statusValue } from '@/testing/fake-api';
+
+import { prefetchStartup } from './prefetch';
+
+// The client side of decision 032: the first screen's answers the server put in index.html seed
+// the query cache through the start-up prefetch, with no request for them.
+
+const inlinePage = (data: unknown) => {
+  const script = document.createElement('script');
+  script.id = BOOT_SCRIPT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.head.append(script);
+  resetBootData();
+};
+
+afterEach(() => {
+  document.getElementById(BOOT_SCRIPT_ID)?.remove();
+  resetBootData();
+});
+
+describe('start-up prefetch with the data inlined in the page', () => {
+  it('should seed the query cache with the inlined answers, parsed by their contract, without a request', async () => {
+    const { requests } = installFakeApi();
+    inlinePage({
+      lang: 'EN',
+      at: 1,
+      answers: {
+        '/wps/system/status': { value: statusValue({ status: 1 }), guest: false },
+        '/wps/system/permission': { value: permissionValue(), guest: false },
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchStartup(queryClient);
+    await expect.poll(() => queryClient.getQueryData(['system', 'status'])).toMatchObject({ status: 1 });
+    await expect.poll(() => queryClient.getQueryData(['system', 'permission'])).toBeTruthy();
+    const paths = requests.map((request) => request.url.split('?')[0]);
+    expect(paths).not.toContain('/wps/system/status');
+    expect(paths).not.toContain('/wps/system/permission');
+    // What was not inlined still goes to the server.
+    expect(paths).toContain('/lgw/games/game_menus');
+    // The next call for the same thing (a refetch) asks the server.
+    await api.get('/wps/system/status', lazySchema('SystemStatusSchema'));
+    expect(requests.map((request) => request.url)).toContain('/wps/system/status');
+  });
+});

@@ -1,0 +1,177 @@
+import { request as httpRequest, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import type { Portal } from './harness/portal';
+import { startPortal } from './harness/portal';
+
+// Issue 23 (decision 032): a phone on slow mobile data. The first visit renders the home's first
+// screen from one HTML page that carries its data; the second renders from the service worker's
+// cache, and only data crosses the network. The browser talks to the portal through a counting
+// proxy, so "reaches the server" means what it says.
+
+/** Lighthouse's "slow 4G" as DevTools applies it (request latency 562.5 ms, 1.47 Mbps down). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+const HEADING = 'Ang perya ng Pinoy, bukas araw at gabi';
+
+type Seen = { method: string; path: string; accept: string };
+
+const startCountingProxy = async (target: string) => {
+  const seen: Seen[] = [];
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    seen.push({
+      method: incoming.method ?? 'GET',
+      path: incoming.url ?? '/',
+      accept: String(incoming.headers.accept ?? ''),
+    });
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+};
+
+const throttle = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+};
+
+describe('phone speed', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    proxy = await startCountingProxy(portal.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.close();
+    await portal?.stop();
+  });
+
+  it("should render the home's first screen on slow 4G with its data in the page, then a second visit from the cache", async () => {
+    const context = await openContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await throttle(context, page);
+
+    // First visit: one page with the first screen's data in it.
+    const started = Date.now();
+    await page.goto(proxy.url);
+    await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
+    // The largest picture: the first banner, fetched with high priority from the page's head.
+    await page.locator('img[fetchpriority="high"]').first().waitFor();
+    const firstScreenMs = Date.now() - started;
+    const firstVisit = proxy.seen.map((entry) => entry.path.split('?')[0]);
+    // The status, the configuration, the menu and the banners came inside the page.
+    for (const inlined of [
+      '/wps/system/status',
+      '/wps/system/permission',
+      '/lgw/games/game_menus',
+      '/wps/announcements',
+    ])
+      expect(firstVisit, inlined).not.toContain(inlined);
+    expect(await page.locator('#perya-boot').count()).toBe(1);
+    await screenshot(page, 'phone-speed-first-visit', { fullPage: false });
+    console.log(`first screen on slow 4G: ${firstScreenMs} ms, ${firstVisit.length} requests`);
+
+    // The service worker arrives after the page has settled, takes charge and keeps what the page loaded.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 })
+      .toBe(true);
+    const languageChunk = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => /\/assets\/pages-[^/]+\.js$/.test(name)) ?? null,
+    );
+    expect(languageChunk).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(async (url) => Boolean(url && (await caches.match(url))), languageChunk), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    // Second visit: everything but data from the cache.
+    proxy.seen.length = 0;
+    const again = Date.now();
+    await page.goto(proxy.url);
+    await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('winner-board').waitFor();
+    const secondScreenMs = Date.now() - again;
+    const secondVisit = proxy.seen;
+    console.log(
+      `second visit: ${secondScreenMs} ms; reached the server: ${secondVisit.map((entry) => entry.path).join(' ')}`,
+    );
+    const shell = secondVisit.filter(
+      (entry) =>
+        entry.accept.includes('text/html') ||
+        entry.path === '/' ||
+        /^\/(?:assets\/|index\.html|manifest\.webmanifest|favicon\.svg)/.test(entry.path),
+    );
+    expect(shell).toEqual([]);
+    // What reaches the server is data (the API and its pictures), and the browser's check for a
+    // newer service worker (how a new build replaces the cache).
+    for (const entry of secondVisit) expect(entry.path).toMatch(/^\/(?:wps|lgw)\/|^\/sw\.js$/);
+    expect(secondVisit.some((entry) => entry.path.startsWith('/wps/'))).toBe(true);
+    await screenshot(page, 'phone-speed-second-visit', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should never keep API answers in the service worker caches', async () => {
+    const context = await openContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto(proxy.url);
+    await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 })
+      .toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    expect(cached.filter((path) => /^\/(?:wps|lgw|api|lotto)\//.test(path))).toEqual([]);
+    expect(cached.filter((path) => path.startsWith('/assets/admin-'))).toEqual([]);
+    await context.close();
+  });
+});
