@@ -103,7 +103,7 @@ describe('first-screen data in the page', () => {
       },
     };
     expect(largestPictureOf(answers)).toBe('/lgw/images/banners/first.svg');
-    expect(preloadLinks(null, '/', 'TY', '/a"b.svg')).toBe(
+    expect(preloadLinks(null, '/', '/a"b.svg')).toBe(
       '<link rel="preload" as="image" href="/a&quot;b.svg" fetchpriority="high">',
     );
     const bad = { x: { guest: true, value: { banners: [{ groupName: 'w_home', url: 'javascript:alert(1)' }] } } };
@@ -134,25 +134,19 @@ describe('first-screen data in the page', () => {
       }),
     );
 
-    it("should preload the home's chunk, the schemas and the visitor's language, not what the entry loads", () => {
-      const links = preloadLinks(readPreloadPlan(dist), '/', 'TY', null);
+    it("should preload the page's own chunk and sheet only, not what the entry loads, nor languages, schemas or fonts", () => {
+      const links = preloadLinks(readPreloadPlan(dist), '/', null);
       expect(links).toBe(
         '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
-          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
-          '<link rel="modulepreload" href="/assets/home-1.js">' +
-          '<link rel="modulepreload" href="/assets/common-fil.js">',
+          '<link rel="modulepreload" href="/assets/home-1.js">',
       );
-      // The font is left to the browser: preloaded, it took bandwidth from the entry on slow 4G.
+      // On slow 4G every extra preload took bandwidth from the entry the first paint waits for.
       expect(links).not.toContain('as="font"');
-      expect(preloadLinks(readPreloadPlan(dist), '/rng', 'EN', null)).toBe(
+      expect(preloadLinks(readPreloadPlan(dist), '/rng', null)).toBe(
         '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
-          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
-          '<link rel="modulepreload" href="/assets/centre-1.js">' +
-          '<link rel="modulepreload" href="/assets/common-en.js">',
+          '<link rel="modulepreload" href="/assets/centre-1.js">',
       );
-      expect(preloadLinks(readPreloadPlan(dist), '/help', 'EN', null)).toBe(
-        '<link rel="modulepreload" href="/assets/startup-schemas-1.js"><link rel="modulepreload" href="/assets/common-en.js">',
-      );
+      expect(preloadLinks(readPreloadPlan(dist), '/help', null)).toBe('');
     });
   });
 });

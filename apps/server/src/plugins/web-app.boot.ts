@@ -9,15 +9,15 @@ import {
   GAME_PAGE_SIZE,
   HOME_PATHS,
   isLanguageCode,
-  languageTag,
 } from '@perya/contracts';
 
 // The first screen's data and files, named in the page itself (decision 032). A phone on slow 4G
 // pays a round trip (about 150 ms, more on a real network) for every request the app would make
 // after its script has run: the answers the first screen waits for travel inside index.html as a
-// JSON script the client seeds its query cache with, and the files it will ask for next (the
-// visitor's language, the answer schemas, the page's chunk, the largest picture) are preloaded
-// from the page's head, so they download beside the entry script instead of after it.
+// JSON script the client seeds its query cache with, and the page's own chunk and its largest
+// picture are preloaded from the page's head. Only those: preloading the language and schema
+// chunks and the font too (about 25 links) took slow 4G's bandwidth from the entry script the
+// first paint waits for, and made FCP later (bench/web, decision 032).
 
 /** The id of the JSON script the client reads (apps/web/src/lib/boot-data.ts). */
 export const BOOT_SCRIPT_ID = 'perya-boot';
@@ -114,23 +114,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the web build's manifest (dist/.vite/manifest.json) says a page's first screen loads next. */
 export type PreloadPlan = {
-  /** Language tag → its namespaces' chunks. */
-  languages: Map<string, string[]>;
-  /** The route's chunks and what they import, by page kind, and the answer schemas' chunk. */
-  routes: Map<RouteKind | 'schemas', { scripts: string[]; styles: string[] }>;
+  /** The route's chunks and what they import, by page kind. */
+  routes: Map<RouteKind, { scripts: string[]; styles: string[] }>;
   /** Files the entry loads already (index.html names them): never preloaded twice. */
   entryFiles: Set<string>;
-  /**
-   * The entry's text font for Latin script (font-display: swap). Not preloaded: on slow 4G over
-   * HTTP/1.1 it took bandwidth from the entry; kept for a measured experiment.
-   */
-  fonts: string[];
 };
 
 type RouteKind = 'home' | 'centre' | 'deposit';
 
 /** The modules each page's first screen loads after the entry (apps/web/src/app/router.tsx). */
-const ROUTE_SOURCES: Record<RouteKind | 'schemas', string[]> = {
+const ROUTE_SOURCES: Record<RouteKind, string[]> = {
   home: ['src/app/routes/home.tsx'],
   // Pages beyond home wait for the full Mantine sheet too (lib/with-full-styles.ts).
   centre: ['src/features/games/pages/game-centre-page.tsx', 'src/styles/mantine-full.ts'],
@@ -139,7 +132,6 @@ const ROUTE_SOURCES: Record<RouteKind | 'schemas', string[]> = {
     'src/features/payments/pages/deposit-page.tsx',
     'src/styles/mantine-full.ts',
   ],
-  schemas: ['src/lib/startup-schemas.ts'],
 };
 
 const DEPOSIT_PATH = '/member/depositv2';
@@ -160,15 +152,6 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
   const entryFiles = new Set([...entry.scripts, ...entry.styles]);
-  // Latin only: latin-ext (₱ and the like) is a small file the browser finds by itself.
-  const fonts = (entryKey ? (manifest[entryKey]?.assets ?? []) : []).filter((file) =>
-    /-latin-wght-[^/]*\.woff2$/.test(file),
-  );
-  const languages = new Map<string, string[]>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /^src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key);
-    if (match?.[1]) languages.set(match[1], [...(languages.get(match[1]) ?? []), chunk.file]);
-  }
   const routes: PreloadPlan['routes'] = new Map();
   for (const [kind, sources] of Object.entries(ROUTE_SOURCES) as Array<[keyof typeof ROUTE_SOURCES, string[]]>) {
     const scripts = new Set<string>();
@@ -182,16 +165,11 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
       styles: [...styles].filter((name) => !entryFiles.has(name)),
     });
   }
-  return { languages, routes, entryFiles, fonts };
+  return { routes, entryFiles };
 };
 
 /** The `<link>`s of what the page at `path` loads next, in the order it needs them. */
-export const preloadLinks = (
-  plan: PreloadPlan | null,
-  path: string,
-  language: LanguageCode,
-  largestPicture: string | null,
-): string => {
+export const preloadLinks = (plan: PreloadPlan | null, path: string, largestPicture: string | null): string => {
   const links: string[] = [];
   // The largest picture first: it is the page's LCP, and an image is not held back by scripts.
   if (largestPicture)
@@ -207,11 +185,9 @@ export const preloadLinks = (
         : null;
   const files = new Set<string>();
   const styles = new Set<string>();
-  for (const part of [plan.routes.get('schemas'), kind ? plan.routes.get(kind) : undefined]) {
-    for (const script of part?.scripts ?? []) files.add(script);
-    for (const style of part?.styles ?? []) styles.add(style);
-  }
-  for (const script of plan.languages.get(languageTag(language)) ?? []) files.add(script);
+  const part = kind ? plan.routes.get(kind) : undefined;
+  for (const script of part?.scripts ?? []) files.add(script);
+  for (const style of part?.styles ?? []) styles.add(style);
   // crossorigin as Vite's own <link rel="stylesheet" crossorigin>: without it the preload does not
   // match and the sheet downloads twice (bench/web measured 250 kB more CSS on /rng).
   for (const style of styles)

@@ -111,7 +111,7 @@ export const webAppPlugin = fp(
       if (!isPage || request.method !== 'GET') return reply.send(indexHtml);
       const boot = await bootDataFor(request, path, Boolean(query));
       const page = Buffer.from(
-        renderPage(indexText, boot, preloadLinks(preloadPlan, path, boot.lang, largestPictureOf(boot.answers))),
+        renderPage(indexText, boot, preloadLinks(preloadPlan, path, largestPictureOf(boot.answers))),
       );
       // With its data the page is 5–40 kB: compressed here, since the pages answered by the
       // not-found handler pass no route's compression hook (plugins/compression.ts).
