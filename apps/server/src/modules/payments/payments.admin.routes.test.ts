@@ -548,6 +548,28 @@ describe('back office: money', () => {
     });
   });
 
+  describe('four eyes across roles', () => {
+    it('should let RISK (money.decide, not money.adjust) give no second approval of an adjustment', async () => {
+      const risk = await newStaffSession(sut.app, 'RISK');
+      const body = { requestId: randomUUID(), direction: 'CREDIT', amountMinor: '250000', reason: 'Goodwill credit' };
+      const first = await call('POST', `/wps/admin/members/${player01}/adjustments`, token.staff, body);
+      expectRefusal(first, 409, 'SECOND_APPROVER_REQUIRED');
+      const pending = (
+        valueOf(await call('GET', '/wps/admin/approvals?status=PENDING', token.staff)).list as Array<{
+          id: string;
+          action: string;
+          input: { requestId?: string };
+        }>
+      ).find((approval) => approval.action === 'member.adjust' && approval.input.requestId === body.requestId);
+      if (!pending) throw new Error('the pending adjustment approval is missing');
+      const before = await balanceOf();
+      expectRefusal(await call('POST', `/wps/admin/approvals/${pending.id}/approve`, risk.token, {}), 403, 'FORBIDDEN');
+      expect(await balanceOf()).toEqual(before);
+      valueOf(await call('POST', `/wps/admin/approvals/${pending.id}/approve`, token.second, {}));
+      expect((await balanceOf()).balance).toBe(before.balance + 250_000n);
+    });
+  });
+
   describe('versions', () => {
     it('should refuse an edit of a channel or of settings that changed since it was opened', async () => {
       const channel = (

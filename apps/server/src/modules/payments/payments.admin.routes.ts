@@ -14,6 +14,7 @@ import {
   MoneyApprovalSchema,
   MoneySettingsSchema,
   RejectDecisionSchema,
+  roleHasPermission,
   ResolveDisputeRequestSchema,
   ReviewDecisionSchema,
   StaffChannelListSchema,
@@ -244,7 +245,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MoneyApprovalSchema },
       },
     },
-    async (request) => payments.approveApproval(request.params.id, actorOf(request)),
+    async (request) =>
+      payments.approveApproval(request.params.id, actorOf(request), {
+        adjust: roleHasPermission(staffOf(request).role, 'money.adjust'),
+      }),
   );
 
   app.post(

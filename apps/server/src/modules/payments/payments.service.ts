@@ -30,12 +30,15 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
      * The second staff member approves a pending decision: it is carried out as the first asked
      * (through the action's own path, so its checks and locks apply). SAME_APPROVER for the first.
      */
-    async approveApproval(id: string, actor: StaffActor) {
+    async approveApproval(id: string, actor: StaffActor, may: { adjust: boolean }) {
       const approval = await approvals.getApproval(id);
       if (approval.status !== 'PENDING')
         throw new AppError('ALREADY_PROCESSED', `approval ${id} is ${approval.status}`);
       if (approval.requestedBy === actor.id)
         throw new AppError('SAME_APPROVER', `${actor.name} gave the first approval of ${id}`);
+      // The route needs money.decide; the second approval of an adjustment needs what the first did.
+      if (approval.action === 'member.adjust' && !may.adjust)
+        throw new AppError('FORBIDDEN', `${actor.name} may not approve adjustments (money.adjust)`);
       const input = approval.input;
       switch (approval.action) {
         case 'deposit.approve':
