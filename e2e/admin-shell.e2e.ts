@@ -100,8 +100,8 @@ describe('back-office shell', () => {
     await page.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
     await dialog.getByRole('textbox', { name: 'Username' }).fill('viewer1');
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Vera Viewer');
-    await dialog.getByRole('textbox', { name: 'Role' }).click();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Viewer');
+    await dialog.getByLabel('Role', { exact: true }).click();
     await page.getByRole('option', { name: 'Read-only' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();
     const secret = page.getByTestId('one-time-secret');

@@ -105,7 +105,7 @@ describe.runIf(databaseUrl)('a logout across two server processes on PostgreSQL'
 
     it('should say at start-up that the demo data it was asked for is usable by anyone', () => {
       const log = processes[0]?.logs.join('') ?? '';
-      expect(log).toContain('demo staff account admin has its published password on a real database');
+      expect(log).toContain('demo staff accounts with their published passwords on a real database: admin, ');
       expect(log).toContain('demo vendor signing keys are active on a real database, with public secrets');
       expect(log).toContain('real install, not set: PUBLIC_URL');
     });

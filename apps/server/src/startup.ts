@@ -53,7 +53,7 @@ export const reportSetup = async (app: FastifyInstance, config: AppConfig, datab
   if (leftovers.staff.length > 0) {
     app.log.error(
       { accounts: leftovers.staff },
-      `demo staff account ${leftovers.staff.join(', ')} has its published password on a real database: anyone can sign in to the back office; change the password or disable the account`,
+      `demo staff accounts with their published passwords on a real database: ${leftovers.staff.join(', ')}; anyone can sign in to the back office: change their passwords or disable them`,
     );
   }
   if (leftovers.members.length > 0) {
