@@ -4,7 +4,7 @@ import { isAgentType } from '@perya/contracts';
 import type { Executor } from '../../db/client';
 import type { MembersService } from '../members';
 import type { AgentsRepository } from './agents.repository';
-import type { ContractKind } from './agents.tables';
+import type { AgentContractKind as ContractKind } from '@perya/contracts';
 
 export type AgentsServiceDeps = {
   agentsRepository: AgentsRepository;

@@ -549,7 +549,7 @@ describe('member admin', () => {
       const newMid = await newMember({ type: 2, uplineId: newTop.id });
       const contract = await queryRows<{ id: number }>(
         sut.database,
-        `insert into agent_contracts (upline_id, downline_id, kind, status) values ($1, $2, 'DIVIDEND', 'ACTIVE') returning id`,
+        `insert into agent_contracts (upline_id, downline_id, kind, period, status) values ($1, $2, 'DIVIDEND', 'M', 'ACTIVE') returning id`,
         [oldTop.id, moved.id],
       );
 

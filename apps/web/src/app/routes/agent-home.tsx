@@ -1,10 +1,12 @@
 import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { AGENT_PAGE_ICONS } from '@/config/page-icons';
+import { AGENT_PAGE_COMPONENTS } from '@/features/agent/agent-pages';
 import type { AgentPage } from '@/config/paths';
 import { AGENT_PAGES, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -55,6 +57,13 @@ export const AgentSectionPage = () => {
   const title = isAgentPage(page) ? t(`agent.pages.${page}.title`) : '';
   useDocumentTitle(title);
   if (!isAgentPage(page)) return <NotFoundPage />;
+  const Page = AGENT_PAGE_COMPONENTS[page];
+  if (Page)
+    return (
+      <Suspense>
+        <Page />
+      </Suspense>
+    );
   const Icon = AGENT_PAGE_ICONS[page];
   return (
     <>
