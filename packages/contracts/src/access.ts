@@ -15,7 +15,11 @@ import { STAFF_ROUTE_PERMISSION } from './staff-access';
 export const ACCESS_LEVELS = ['public', 'player', 'member', 'agent', 'staff'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-export const ROUTE_ACCESS: Record<string, Access> = {
+/**
+ * Every route but the staff ones. The player's web app reads only this (lib/session-access.ts):
+ * the back office's hundred-odd routes stay out of the player's entry chunk (issue 16).
+ */
+export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   // System and operations
   'GET /wps/system/status': 'public',
   'GET /wps/system/permission': 'public',
@@ -162,9 +166,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
-
-  ...Object.fromEntries(Object.keys(STAFF_ROUTE_PERMISSION).map((route) => [route, 'staff' as const])),
 };
+
+const withStaffRoutes = (): Record<string, Access> => ({
+  ...PORTAL_ROUTE_ACCESS,
+  ...Object.fromEntries(Object.keys(STAFF_ROUTE_PERMISSION).map((route) => [route, 'staff' as const])),
+});
+
+/** Every route's rule: the portal's, and each staff route as 'staff' (its permission: staff-access.ts). */
+export const ROUTE_ACCESS: Record<string, Access> = /* @__PURE__ */ withStaffRoutes();
 
 /** The rule for a registered route; HEAD follows GET. */
 export const accessFor = (method: string, url: string): Access | undefined =>

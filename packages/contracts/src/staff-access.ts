@@ -42,7 +42,9 @@ export const STAFF_PERMISSIONS = [
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-const VIEW_ALL: readonly StaffPermission[] = STAFF_PERMISSIONS.filter((p) => p === 'self' || p.endsWith('.view'));
+const VIEW_ALL: readonly StaffPermission[] = /* @__PURE__ */ STAFF_PERMISSIONS.filter(
+  (p) => p === 'self' || p.endsWith('.view'),
+);
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   OWNER: STAFF_PERMISSIONS,

@@ -23,13 +23,34 @@ export const NAMESPACES = [
 // (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
 
+type TextFiles = Record<string, () => Promise<unknown>>;
+const fileKey = (path: string): string | undefined => /locales\/([^/]+\/[^/]+)\.json$/.exec(path)?.[1];
+
+// The portal's texts. A lazy area (the back office) brings the loaders of its own namespaces in
+// its chunk (registerAreaTexts): a player's entry does not carry a line per staff text file.
+const textFiles = new Map<string, () => Promise<unknown>>();
+const addTextFiles = (files: TextFiles) => {
+  for (const [path, load] of Object.entries(files)) {
+    const key = fileKey(path);
+    if (key) textFiles.set(key, load);
+  }
+};
+addTextFiles(import.meta.glob(['./locales/*/*.json', '!./locales/*/admin*.json']));
+
+/**
+ * Registers an area's text files, from `import.meta.glob('…/locales/*\/<area>*.json')` in the
+ * area's own chunk. Call it at the area's module top level, before any of its components render.
+ */
+export const registerAreaTexts = (files: TextFiles): void => addTextFiles(files);
+
 export const initI18n = async (): Promise<typeof i18n> => {
   reloadLanguageChoice();
   await i18n
     .use(
-      resourcesToBackend((language: string, namespace: string) =>
-        RESOURCE_LANGUAGES.has(language) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
-      ),
+      resourcesToBackend((language: string, namespace: string) => {
+        const load = RESOURCE_LANGUAGES.has(language) ? textFiles.get(`${language}/${namespace}`) : undefined;
+        return load ? load() : Promise.resolve({});
+      }),
     )
     .use(initReactI18next)
     .init({

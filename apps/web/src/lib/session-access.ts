@@ -1,7 +1,8 @@
 import type { Access, ResultCode } from '@perya/contracts';
-import { ALLOWED_BEFORE_PASSWORD_CHANGE, ROUTE_ACCESS } from '@perya/contracts';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, PORTAL_ROUTE_ACCESS } from '@perya/contracts';
 
-// The client asks only what the session allows (issue 22 item 24): the contracts' route rules,
+// The client asks only what the session allows (issue 22 item 24): the contracts' route rules
+// (the portal's: staff routes are never refused here, the server checks them),
 // read here before a call leaves, so a trial account never asks for favourites and a session
 // held for a password change asks nothing but the change.
 
@@ -13,14 +14,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 let rules: Rule[] | null = null;
 const routeRules = (): Rule[] =>
-  (rules ??= Object.entries(ROUTE_ACCESS).map(([key, access]) => {
+  (rules ??= Object.entries(PORTAL_ROUTE_ACCESS).map(([key, access]) => {
     const [method = '', path = ''] = key.split(' ');
     const pattern = new RegExp(`^${escapeRegExp(path).replace(/:[^/]+/g, '[^/]+')}$`);
     return { key, method, pattern, access };
   }));
 
 const ruleFor = (method: string, path: string): Rule | undefined => {
-  const exact = ROUTE_ACCESS[`${method} ${path}`];
+  const exact = PORTAL_ROUTE_ACCESS[`${method} ${path}`];
   if (exact) return { key: `${method} ${path}`, method, pattern: /$^/, access: exact };
   return routeRules().find((rule) => rule.method === method && rule.pattern.test(path));
 };

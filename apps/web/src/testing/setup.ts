@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-import { initI18n } from '@/i18n';
+import { initI18n, registerAreaTexts } from '@/i18n';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -11,6 +11,9 @@ import { useSessionStore } from '@/stores/session-store';
 // Vite transforms on first use, which can take longer than the 1 s default when a file runs
 // alone: what a test waits for may take that long to appear; a missing one still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Tests render any area's components on their own: every area's texts are loadable.
+registerAreaTexts(import.meta.glob('../i18n/locales/*/*.json'));
 
 // Mantine reads these browser APIs; jsdom leaves them out.
 if (!window.matchMedia) {

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+import './admin-texts';
 import { ADMIN_SCREENS, screenNamespaces } from './screens';
 import type { AdminScreen } from './screens';
 import { AdminLayout } from './shell/admin-layout';
