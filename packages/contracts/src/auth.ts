@@ -49,7 +49,8 @@ export const SmsLoginRequestSchema = z.object({
 export const LoginRequestSchema = z.discriminatedUnion('type', [UsernameLoginRequestSchema, SmsLoginRequestSchema]);
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-export const SECOND_FACTOR_METHODS = ['SMS', 'TOTP', 'EMAIL'] as const;
+/** BANK_NAME: the holder name of one of the member's payout accounts (spec §4). */
+export const SECOND_FACTOR_METHODS = ['SMS', 'TOTP', 'EMAIL', 'BANK_NAME'] as const;
 export const SecondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
 export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
 
@@ -85,7 +86,8 @@ export const LoginFailureValueSchema = z.object({ captcha: z.boolean() });
 export const SecondFactorVerifyRequestSchema = z.object({
   challengeId: z.uuid(),
   method: SecondFactorMethodSchema,
-  code: text(16).min(1),
+  /** The code sent or shown (SMS, EMAIL, TOTP), or the payout account's holder name (BANK_NAME). */
+  code: text(100).min(1),
 });
 
 export const SecondFactorSendRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import type { AgentsService } from '../agents';
 import type { ChallengeService } from '../challenge';
 import type { MembersService } from '../members';
+import type { PaymentsService } from '../payments';
 import type { ClientContext, SessionService } from '../session';
 import type { StaffService } from '../staff';
 import type { SystemService } from '../system';
@@ -17,6 +18,7 @@ export type AuthDeps = {
   agents: Pick<AgentsService, 'findAffiliateAgent'>;
   staff: StaffService;
   wallet: Pick<WalletService, 'creditTrial'>;
+  payments: Pick<PaymentsService, 'listAccounts'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };
 

@@ -284,7 +284,7 @@ describe('logging in', () => {
       const first = (await loginWith('player01', 'Player2026', NEW_ADDRESS)).json().value;
       expect(first).toMatchObject({
         status: 'SECOND_FACTOR',
-        methods: ['SMS', 'EMAIL'],
+        methods: ['SMS', 'EMAIL', 'BANK_NAME'], // player01 has a GCash payout account (demo data)
         maskedMobile: '917*****67',
         maskedEmail: 'j***@example.com',
       });

@@ -25,6 +25,18 @@ export const LOCK_AFTER_FAILURES = 10;
 const CAPTCHA_AFTER_ADDRESS_FAILURES = 30;
 
 type Page = 'portal' | 'agent';
+
+/**
+ * A holder name as people type it: letters compared without case, width or punctuation, runs of
+ * spaces as one ("Juan  Dela Cruz" = "JUAN DELA CRUZ" = "juan dela-cruz"). The challenge's attempt
+ * limit keeps guessing out (a name is easier to know than a code).
+ */
+export const holderNameKey = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s.,'’-]+/g, ' ')
+    .trim();
 type OpenOptions = {
   method: 'PASSWORD' | 'SMS' | 'REGISTER' | 'FREEPLAY' | 'PASSWORD_RESET';
   mustChangePassword: boolean;
@@ -38,6 +50,7 @@ export const createLoginFlows = ({
   challenge,
   system,
   wallet,
+  payments,
   settings,
 }: AuthDeps) => {
   /** Agent-page logins are for agents only (spec §2.6, §8). */
@@ -67,10 +80,15 @@ export const createLoginFlows = ({
     };
   };
 
-  const secondFactorMethods = (member: MemberRow): SecondFactorMethod[] => [
+  /** The holder names of the member's payout accounts (its real name: payments checks it). */
+  const payoutHolderNames = async (memberId: number): Promise<string[]> =>
+    (await payments.listAccounts(memberId)).accounts.map((account) => account.accountName);
+
+  const secondFactorMethods = async (member: MemberRow): Promise<SecondFactorMethod[]> => [
     ...(member.mobileNum ? (['SMS'] as const) : []),
     ...(member.totpSecret ? (['TOTP'] as const) : []),
     ...(member.email ? (['EMAIL'] as const) : []),
+    ...((await payoutHolderNames(member.id)).length > 0 ? (['BANK_NAME'] as const) : []),
   ];
 
   const requireFeature = async (modId: string) => {
@@ -132,8 +150,11 @@ export const createLoginFlows = ({
         members.isPasswordExpired(member, settings.passwordMaxAgeDays);
       const mustChangePassword =
         input.password === DEFAULT_PASSWORD || passwordExpired || member.passwordChangeRequired;
-      const methods = secondFactorMethods(member);
-      if (!isTrialType(member.type) && methods.length > 0 && (await sessions.isNewAddress(member.id, client.ip))) {
+      const methods =
+        !isTrialType(member.type) && (await sessions.isNewAddress(member.id, client.ip))
+          ? await secondFactorMethods(member)
+          : [];
+      if (methods.length > 0) {
         const challengeId = await sessions.createLoginChallenge({
           memberId: member.id,
           client,
@@ -225,7 +246,10 @@ export const createLoginFlows = ({
       if (!member) throw new AppError('SECOND_FACTOR_INVALID', 'member gone');
       let verified = false;
       if (input.method === 'TOTP') verified = await members.verifyTotp(member, input.code);
-      else if (input.method === 'EMAIL' && member.email) {
+      else if (input.method === 'BANK_NAME') {
+        const given = holderNameKey(input.code);
+        verified = (await payoutHolderNames(member.id)).some((name) => holderNameKey(name) === given);
+      } else if (input.method === 'EMAIL' && member.email) {
         verified = (await verification.checkEmailCode('LOGIN_2FA', member.email, input.code)).ok;
       } else if (input.method === 'SMS' && member.dialingCode && member.mobileNum) {
         const phone = verification.normalizeMobile(member.dialingCode, member.mobileNum);

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MEMBER_ACCOUNT_TYPE } from '@perya/contracts';
 
-import { createCapturingSmsProvider, createTestClock, solveSlider } from '../../testing/auth-helpers';
+import { createCapturingSmsProvider, createTestClock, queryRows, solveSlider } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
 // Issue 22 item 11: an authenticator code is good once, and an SMS-code login does not skip a
-// member's authenticator app.
+// member's authenticator app. Issue 22 (spec §4): a payout account's holder name is a factor too.
 
 describe('the authenticator app as a second factor', () => {
   let sut: TestApp;
@@ -111,5 +111,53 @@ describe('the authenticator app as a second factor', () => {
     expect((await complete(pending.challengeId, '000000', ip)).json().code).toBe('SECOND_FACTOR_INVALID');
     const done = (await complete(pending.challengeId, code(), ip)).json().value;
     expect(done).toMatchObject({ status: 'OK', mustChangePassword: false });
+  });
+
+  describe('the payout account holder name (spec §4)', () => {
+    /** A member with no mobile, e-mail or app: its payout account is its only second factor. */
+    const memberWithPayoutAccount = async () => {
+      sequence += 1;
+      const account = `bank${sequence}`;
+      const member = await sut.app.membersService.createMember({
+        account,
+        password: 'Totp-Right-2026',
+        type: MEMBER_ACCOUNT_TYPE,
+      });
+      await queryRows(
+        sut.database,
+        `insert into withdrawal_accounts (id, member_id, method, account_name, account_number, created_at)
+         values (gen_random_uuid(), $1, 'GCASH', 'Maria Clara Santos', '09171230000', now())`,
+        [member.id],
+      );
+      return account;
+    };
+    const completeWithName = (challengeId: string, name: string, ip: string) =>
+      sut.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/secondFactor',
+        headers: from(ip),
+        payload: { challengeId, method: 'BANK_NAME', code: name },
+      });
+
+    it('should ask for it from a new address and take the name however it is typed', async () => {
+      const account = await memberWithPayoutAccount();
+      expect((await passwordLogin(account, '112.198.92.0')).status).toBe('OK');
+      const pending = await passwordLogin(account, '112.198.92.1');
+      expect(pending).toMatchObject({ status: 'SECOND_FACTOR', methods: ['BANK_NAME'] });
+      const wrong = await completeWithName(pending.challengeId, 'Maria Santos', '112.198.92.1');
+      expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID');
+      const right = await completeWithName(pending.challengeId, '  maria  CLARA santos ', '112.198.92.1');
+      expect(right.json().value).toMatchObject({ status: 'OK' });
+    });
+
+    it('should stop taking guesses after the challenge runs out of attempts', async () => {
+      const account = await memberWithPayoutAccount();
+      expect((await passwordLogin(account, '112.198.93.0')).status).toBe('OK');
+      const pending = await passwordLogin(account, '112.198.93.1');
+      for (let guess = 0; guess < 10; guess += 1)
+        await completeWithName(pending.challengeId, `Guess ${guess}`, '112.198.93.1');
+      const late = await completeWithName(pending.challengeId, 'Maria Clara Santos', '112.198.93.1');
+      expect(late.json().code).toBe('SECOND_FACTOR_INVALID');
+    });
   });
 });

@@ -18,7 +18,7 @@ type SecondFactorStepProps = {
   onSuccess: (login: LoginSuccess) => void;
 };
 
-/** A login from a new address proves itself: SMS, e-mail or authenticator code (spec §4). */
+/** A login from a new address proves itself: SMS, e-mail, authenticator code or a payout account's holder name (spec §4). */
 export const SecondFactorStep = ({
   challengeId,
   methods,
@@ -36,7 +36,10 @@ export const SecondFactorStep = ({
     SMS: t('secondFactor.sms', { mobile: maskedMobile ?? '' }),
     EMAIL: t('secondFactor.email', { email: maskedEmail ?? '' }),
     TOTP: t('secondFactor.totp'),
+    BANK_NAME: t('secondFactor.bankName'),
   };
+  // A code has six digits; a holder name is whatever the member's payout account carries.
+  const isComplete = method === 'BANK_NAME' ? code.trim().length >= 2 : code.length >= 6;
 
   const handleSubmit = async () => {
     setIsSubmitting(true);
@@ -73,7 +76,16 @@ export const SecondFactorStep = ({
           orientation="vertical"
         />
       )}
-      {method === 'TOTP' ? (
+      {method === 'BANK_NAME' ? (
+        <TextInput
+          label={t('secondFactor.bankNameLabel')}
+          description={t('secondFactor.bankNameHint')}
+          autoComplete="name"
+          maxLength={100}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+      ) : method === 'TOTP' ? (
         <TextInput
           label={t('fields.code')}
           description={t('secondFactor.totpHint')}
@@ -97,7 +109,7 @@ export const SecondFactorStep = ({
           {error}
         </Alert>
       )}
-      <Button onClick={handleSubmit} loading={isSubmitting} disabled={code.length < 6} size="md">
+      <Button onClick={handleSubmit} loading={isSubmitting} disabled={!isComplete} size="md">
         {t('secondFactor.submit')}
       </Button>
     </Stack>
