@@ -28,10 +28,15 @@ const exactTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YY
 const AGENT_TYPES = sql.raw('(1, 2, 41, 42)');
 
 /** The ids below `agentId`: the whole team (depth ≥ 1) or the direct downlines. */
-export const teamIds = (agentId: number, scope: 'A' | 'D' = 'A'): SQL =>
+const teamIds = (agentId: number, scope: 'A' | 'D' = 'A'): SQL =>
   sql`select descendant_id from ${memberHierarchy} where ancestor_id = ${agentId} and ${
     scope === 'D' ? sql`depth = 1` : sql`depth > 0`
   }`;
+
+/** Whose rows a report reads: an agent's team (all levels or direct), or one member. */
+export type MemberSet = { team: number; scope?: 'A' | 'D' } | { member: number };
+const idsOf = (set: MemberSet): SQL =>
+  'member' in set ? sql`select ${set.member}::bigint` : teamIds(set.team, set.scope ?? 'A');
 
 export type PlayTotals = { rounds: number; bet: bigint; validBet: bigint; payout: bigint };
 export type Figures = PlayTotals & { bonus: bigint };
@@ -219,7 +224,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
    * sorted and paged; `total` counts every row.
    */
   async profitRows(input: {
-    ids: SQL;
+    members: MemberSet;
     from: string;
     to: string;
     sort: ProfitSort;
@@ -233,7 +238,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
       FigureRow & { id: Numeric; account: string; is_agent: boolean; team_size: Numeric; total: Numeric }
     >(
       await db.execute(sql`
-        with d as (${input.ids}),
+        with d as (${idsOf(input.members)}),
         own_play as (select member_id as id, sum(rounds) as r, sum(bet) as b, sum(valid_bet) as v, sum(payout) as p
           from ${statsPlayDaily} where member_id in (select * from d) and ${days} group by member_id),
         team_play as (select agent_id as id, sum(rounds) as r, sum(bet) as b, sum(valid_bet) as v, sum(payout) as p
@@ -286,10 +291,10 @@ export const createAgentReportsRepository = (db: Executor) => ({
   },
 
   /** Settled play of these members over the UTC hours starting in [start, end). */
-  async hourlyFigures(ids: SQL, start: Date, end: Date, category?: string): Promise<PlayTotals> {
+  async hourlyFigures(set: MemberSet, start: Date, end: Date, category?: string): Promise<PlayTotals> {
     const [row] = rowsOf<FigureRow>(
       await db.execute(sql`select ${playSums} from ${statsPlayHourly}
-        where member_id in (${ids}) and hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz
+        where member_id in (${idsOf(set)}) and hour >= ${start.toISOString()}::timestamptz and hour < ${end.toISOString()}::timestamptz
           ${category ? sql`and category = ${category}` : sql``}`),
     );
     return toFigures(row);
@@ -297,7 +302,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
 
   /** Rounds of these members started in [start, end), newest first, from the keyset. */
   async rounds(input: {
-    ids: SQL;
+    members: MemberSet;
     start: Date;
     end: Date;
     category?: string;
@@ -305,7 +310,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
     limit: number;
   }): Promise<RoundRow[]> {
     const where = [
-      sql`r.member_id in (${input.ids})`,
+      sql`r.member_id in (${idsOf(input.members)})`,
       sql`r.currency <> 'PLY'`,
       sql`r.started_at >= ${input.start.toISOString()}::timestamptz`,
       sql`r.started_at < ${input.end.toISOString()}::timestamptz`,
@@ -334,7 +339,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
 
   /** Transfers touching these members in [start, end), newest first, from the keyset. */
   async transfers(input: {
-    ids: SQL;
+    members: MemberSet;
     start: Date;
     end: Date;
     kind?: string;
@@ -355,7 +360,7 @@ export const createAgentReportsRepository = (db: Executor) => ({
     ];
     return rowsOf<TransferRow>(
       await db.execute(sql`
-        with ids as (${input.ids})
+        with ids as (${idsOf(input.members)})
         select t.id, t.kind, t.status, t.amount::text as amount, t.currency, t.credit_member_id, t.debit_member_id,
                d.kind as debit_kind, m.id as member_id, m.account, ${exactTime(sql`t.created_at`)} as created_at
         from (select t.* from ${ledgerTransfers} t where ${sql.join(where, sql` and `)}

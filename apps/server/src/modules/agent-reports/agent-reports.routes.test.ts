@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Caller } from '../../testing/api-session';
 import { createCaller, expectRefusal, openSession, valueOf } from '../../testing/api-session';
+import { createReportsModel } from '../../testing/agent-reports-model';
 import { createTestClock } from '../../testing/auth-helpers';
 import type { StatsTree } from '../../testing/stats-fixtures';
 import { createStatsTree, roundSteps, writeMoney } from '../../testing/stats-fixtures';
@@ -15,7 +15,6 @@ import { createTestApp } from '../../testing/test-app';
 // equals a plain computation from the rounds and the ledger over a recursive walk of the uplines
 // (neither the aggregates nor the closure table), and every refusal is a clear 4xx.
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const FROM = '2026-11-15';
 const TO = '2026-11-21';
 
@@ -30,30 +29,9 @@ describe('agent reports', () => {
   let trial = '';
   const clock = createTestClock(new Date('2026-11-21T08:00:00Z'));
 
-  /** The team of `top` (every depth ≥ 1) by walking members.upline_id. */
-  const teamOf = (top: number) => sql`with recursive t(id) as (
-      select id from members where upline_id = ${top}
-      union all select m.id from members m join t on m.upline_id = t.id) select id from t`;
-
-  /** Settled rounds of a team over Manila days, the contracts' way (stake = valid bet). */
-  const playOf = async (top: number, from: string, to: string, self = false) => {
-    const [row] = rowsOf<{ rounds: number; bet: string; payout: string }>(
-      await sut.database.db.execute(sql`select count(*)::int as rounds, coalesce(sum(bet_total), 0)::text as bet,
-        coalesce(sum(win_total), 0)::text as payout from provider_rounds
-        where (member_id in (${teamOf(top)}) ${self ? sql`or member_id = ${top}` : sql``}) and status = 'CLOSED' and currency <> 'PLY'
-          and (coalesce(settled_at, started_at) at time zone 'Asia/Manila')::date between ${from}::date and ${to}::date`),
-    );
-    return row ?? { rounds: 0, bet: '0', payout: '0' };
-  };
-  const moneyOf = async (top: number, kind: string, self = false) => {
-    const [row] = rowsOf<{ n: number; amount: string }>(
-      await sut.database.db.execute(sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as amount
-        from ledger_transfers where kind = ${kind} and status = 'POSTED'
-          and coalesce(credit_member_id, debit_member_id) in (select id from (${teamOf(top)}) x ${self ? sql`union select ${top}` : sql``})
-          and (created_at at time zone 'Asia/Manila')::date between ${FROM}::date and ${TO}::date`),
-    );
-    return row ?? { n: 0, amount: '0' };
-  };
+  let model: ReturnType<typeof createReportsModel>;
+  const playOf = (top: number, from: string, to: string, self = false) => model.play(top, from, to, self);
+  const moneyOf = (top: number, kind: string) => model.money(top, kind, FROM, TO);
 
   const play = async (member: number, bet: bigint, win: bigint, at: string, game = 'G-RNG', close = true) => {
     const steps = roundSteps(sut.database.db);
@@ -66,12 +44,13 @@ describe('agent reports', () => {
     sut = await createTestApp({ clock });
     call = createCaller(sut.app);
     const db = sut.database.db;
+    model = createReportsModel(db);
     tree = await createStatsTree(db);
     other = await createStatsTree(db);
     const [m1, m2, m3] = tree.members as [number, number, number];
-    await db.execute(sql`update members set type = 1 where id in (${tree.subAgent}, ${other.subAgent})`);
-    await db.execute(sql`update members set created_at = '2026-11-16T02:00:00Z' where id in (${m1}, ${m2})`);
-    await db.execute(sql`update members set created_at = '2026-10-01T02:00:00Z' where id in (${m3}, ${tree.subAgent})`);
+    await model.setType([tree.subAgent, other.subAgent], 1);
+    await model.setJoined([m1, m2], '2026-11-16T02:00:00Z');
+    await model.setJoined([m3, tree.subAgent], '2026-10-01T02:00:00Z');
     await play(m1, 10_000n, 2_500n, '2026-11-16T03:00:00Z');
     await play(m1, 5_000n, 12_000n, '2026-11-20T17:30:00Z', 'G-LIVE'); // Manila 2026-11-21
     await play(m2, 40_000n, 0n, '2026-11-18T10:00:00Z');
@@ -92,11 +71,7 @@ describe('agent reports', () => {
     agent = await openSession(sut.app, tree.agent);
     subAgent = await openSession(sut.app, tree.subAgent);
     player = await openSession(sut.app, m1);
-    const [trialRow] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into members (account, password_hash, type) values (${`trial${randomUUID().slice(0, 8)}`}, 'x', 4)
-        returning id`),
-    );
-    trial = await openSession(sut.app, Number(trialRow?.id));
+    trial = await openSession(sut.app, await model.insertTrial());
   });
   afterAll(async () => {
     await sut.close();
@@ -178,11 +153,9 @@ describe('agent reports', () => {
       expect(report.list.map((row: { memberId: number }) => row.memberId).sort()).toEqual(
         [tree.members[1], tree.members[2]].sort(),
       );
-      const [account] = rowsOf<{ account: string }>(
-        await sut.database.db.execute(sql`select account from members where id = ${tree.members[1]}`),
-      );
+      const account = await model.accountOf(tree.members[1] as number);
       const one = valueOf(
-        await call('GET', `/wps/agent/reports/profit?from=${FROM}&to=${TO}&account=${account?.account}`, agent),
+        await call('GET', `/wps/agent/reports/profit?from=${FROM}&to=${TO}&account=${account}`, agent),
       );
       const own = await playOf(tree.members[1] as number, FROM, TO, true);
       expect(one.list).toHaveLength(1);
@@ -217,12 +190,7 @@ describe('agent reports', () => {
         cursor = page.nextCursor;
         totals = page.totals;
       } while (cursor);
-      const expected = rowsOf<{ round_id: string }>(
-        await sut.database.db
-          .execute(sql`select round_id from provider_rounds where member_id in (${teamOf(tree.agent)})
-          and started_at >= '2026-11-14T16:00:00Z' and started_at < '2026-11-21T16:00:00Z'
-          order by started_at desc, vendor_code desc, round_id desc`),
-      ).map((row) => row.round_id);
+      const expected = await model.roundIds(tree.agent, '2026-11-14T16:00:00Z', '2026-11-21T16:00:00Z');
       expect(seen).toEqual(expected);
       expect(seen).toHaveLength(13);
       const played = await playOf(tree.agent, FROM, TO);
@@ -230,15 +198,9 @@ describe('agent reports', () => {
     });
 
     it('should filter by member and category, with the totals of that set', async () => {
-      const [account] = rowsOf<{ account: string }>(
-        await sut.database.db.execute(sql`select account from members where id = ${tree.members[0]}`),
-      );
+      const account = await model.accountOf(tree.members[0] as number);
       const page = valueOf(
-        await call(
-          'GET',
-          `/wps/agent/reports/bets?from=${FROM}&to=${TO}&account=${account?.account}&category=LIVE`,
-          agent,
-        ),
+        await call('GET', `/wps/agent/reports/bets?from=${FROM}&to=${TO}&account=${account}&category=LIVE`, agent),
       );
       expect(page.list).toHaveLength(1);
       expect(page.list[0]).toMatchObject({
@@ -276,8 +238,8 @@ describe('agent reports', () => {
 
   describe('agent announcements', () => {
     it('should show only the broadcasts to agents', async () => {
-      await sut.database.db.execute(sql`insert into platform_messages (audience, title, content, created_at) values
-        ('AGENTS', 'Agents only', '<p>a</p>', now()), ('ALL', 'Everyone', '<p>b</p>', now())`);
+      await model.broadcast('AGENTS', 'Agents only');
+      await model.broadcast('ALL', 'Everyone');
       const page = valueOf(await call('GET', '/wps/agent/reports/announcements', agent));
       expect(page.list.map((message: { title: string }) => message.title)).toEqual(['Agents only']);
       expect(page.unread).toBe(1);
@@ -298,15 +260,13 @@ describe('agent reports', () => {
     });
 
     it("should refuse another agent's member, and the upline from a sub-agent, in the caller's language", async () => {
-      const [outsider] = rowsOf<{ account: string }>(
-        await sut.database.db.execute(sql`select account from members where id = ${other.members[0]}`),
-      );
+      const outsider = await model.accountOf(other.members[0] as number);
       const refusals = [
         `/wps/agent/reports/profit?parentId=${other.agent}`,
         `/wps/agent/reports/profit?parentId=${other.subAgent}`,
-        `/wps/agent/reports/profit?account=${outsider?.account}`,
-        `/wps/agent/reports/bets?account=${outsider?.account}`,
-        `/wps/agent/reports/transactions?account=${outsider?.account}`,
+        `/wps/agent/reports/profit?account=${outsider}`,
+        `/wps/agent/reports/bets?account=${outsider}`,
+        `/wps/agent/reports/transactions?account=${outsider}`,
       ];
       for (const url of refusals) expectRefusal(await call('GET', url, agent), 403, 'NOT_IN_TEAM');
       const upline = await call('GET', `/wps/agent/reports/profit?parentId=${tree.agent}`, subAgent, undefined, 'TY');

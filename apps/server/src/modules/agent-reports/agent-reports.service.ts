@@ -7,14 +7,12 @@ import type {
   TransactionKind,
 } from '@perya/contracts';
 import { validBetOf } from '@perya/contracts';
-import { sql } from 'drizzle-orm';
 
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { formatMemberTime } from '../../lib/member-time';
 import type { MembersService } from '../members';
-import type { AgentReportsRepository, Figures } from './agent-reports.repository';
-import { teamIds } from './agent-reports.repository';
+import type { AgentReportsRepository, Figures, MemberSet } from './agent-reports.repository';
 import { decodeCursor, encodeCursor } from './agent-reports.cursor';
 import { reportRange } from './agent-reports.range';
 
@@ -131,7 +129,7 @@ export const createAgentReportsService = ({ repository, members, clock }: AgentR
         offset: (query.pageNo - 1) * query.pageSize,
       };
       const [lines, totals, path] = await Promise.all([
-        repository.profitRows({ ...page, ids: single ? sql`select ${single.id}::bigint` : teamIds(parentId, 'D') }),
+        repository.profitRows({ ...page, members: single ? { member: single.id } : { team: parentId, scope: 'D' } }),
         single ? null : repository.teamFigures(parentId, range.from, range.to),
         parentId === agentId
           ? [{ memberId: agentId, account: caller.account }]
@@ -181,11 +179,11 @@ export const createAgentReportsService = ({ repository, members, clock }: AgentR
           )
         : undefined;
       const single = query.account ? await memberInTeam(agentId, { account: query.account }) : null;
-      const ids = single ? sql`select ${single.id}::bigint` : teamIds(agentId);
+      const set: MemberSet = single ? { member: single.id } : { team: agentId };
       const settings = await repository.settings(range);
       const [rows, totals] = await Promise.all([
         repository.rounds({
-          ids,
+          members: set,
           start: range.start,
           end: range.end,
           category: query.category,
@@ -196,7 +194,7 @@ export const createAgentReportsService = ({ repository, members, clock }: AgentR
         !single && settings.aligned
           ? repository.teamFigures(agentId, range.from, range.to, query.category)
           : repository.hourlyFigures(
-              ids,
+              set,
               new Date(Math.floor(range.start.getTime() / HOUR_MS) * HOUR_MS),
               range.end,
               query.category,
@@ -257,7 +255,7 @@ export const createAgentReportsService = ({ repository, members, clock }: AgentR
         : undefined;
       const single = query.account ? await memberInTeam(agentId, { account: query.account }) : null;
       const rows = await repository.transfers({
-        ids: single ? sql`select ${single.id}::bigint` : teamIds(agentId),
+        members: single ? { member: single.id } : { team: agentId },
         start: range.start,
         end: range.end,
         kind: query.kind,
