@@ -71,7 +71,7 @@ describe('agent reports', () => {
     await expect.poll(async () => (await totals.textContent()) ?? '').toMatch(/Members\s*\d/);
 
     await open(page, 'personalHistoryCopy');
-    await page.getByRole('radio', { name: 'Last 30 days' }).check({ force: true });
+    await page.getByText('Last 30 days', { exact: true }).click();
     const rows = page.getByTestId('team-bets-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     const next = page.getByRole('button', { name: 'Next' });

@@ -69,6 +69,10 @@ export const MemberProfitPage = () => {
           </Text>
         ),
     },
+    { key: 'bet', label: t('fields.bet'), numeric: true, render: (row) => money(row.betMinor) },
+    { key: 'validBet', label: t('fields.validBet'), numeric: true, render: (row) => money(row.validBetMinor) },
+    { key: 'payout', label: t('fields.payout'), numeric: true, render: (row) => money(row.payoutMinor) },
+    { key: 'bonus', label: t('fields.bonus'), numeric: true, render: (row) => money(row.bonusMinor) },
     {
       key: 'profit',
       label: t('fields.profit'),
@@ -76,10 +80,6 @@ export const MemberProfitPage = () => {
       headline: true,
       render: (row) => money(row.profitMinor, true),
     },
-    { key: 'bet', label: t('fields.bet'), numeric: true, render: (row) => money(row.betMinor) },
-    { key: 'validBet', label: t('fields.validBet'), numeric: true, render: (row) => money(row.validBetMinor) },
-    { key: 'payout', label: t('fields.payout'), numeric: true, render: (row) => money(row.payoutMinor) },
-    { key: 'bonus', label: t('fields.bonus'), numeric: true, render: (row) => money(row.bonusMinor) },
   ];
 
   return (

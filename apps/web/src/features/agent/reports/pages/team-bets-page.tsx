@@ -40,13 +40,6 @@ export const TeamBetsPage = () => {
   const columns: Array<Column<TeamBet>> = [
     { key: 'account', label: t('fields.account'), headline: true, render: (bet) => bet.account },
     {
-      key: 'payout',
-      label: t('fields.payout'),
-      numeric: true,
-      headline: true,
-      render: (bet) => money(bet.payoutMinor),
-    },
-    {
       key: 'game',
       label: t('fields.game'),
       render: (bet) => (
@@ -63,6 +56,13 @@ export const TeamBetsPage = () => {
     },
     { key: 'bet', label: t('fields.bet'), numeric: true, render: (bet) => money(bet.betMinor) },
     { key: 'validBet', label: t('fields.validBet'), numeric: true, render: (bet) => money(bet.validBetMinor) },
+    {
+      key: 'payout',
+      label: t('fields.payout'),
+      numeric: true,
+      headline: true,
+      render: (bet) => money(bet.payoutMinor),
+    },
     {
       key: 'status',
       label: t('fields.status'),
