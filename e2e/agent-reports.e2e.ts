@@ -5,6 +5,7 @@ import { launchBrowser, openContext, screenshot, watchErrors } from './harness/b
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { logIn } from './harness/session';
+import { staffApi } from './harness/staff';
 
 // The agent centre's reports in Chromium: agent01 (the demo's root agent, with a sub-agent and
 // players who played) opens each report at 1440 and 390 px in EN, TY and CN; every report shows
@@ -27,6 +28,17 @@ describe('agent reports', () => {
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    // An announcement to every agent, sent as staff do from the back office.
+    const staff = await staffApi(portal.baseUrl);
+    const sent = await staff('POST', '/wps/admin/messages', {
+      audience: 'AGENTS',
+      title: 'Agent bonus week: double daily salary tiers',
+      content: '<p>From Monday to Sunday every daily-salary tier pays double. Invite your team!</p>',
+      texts: {
+        TY: { title: 'Linggo ng bonus ng agent', content: '<p>Doble ang bawat daily salary tier ngayong linggo.</p>' },
+      },
+    });
+    if (!sent.success) throw new Error(`announcement not sent: ${JSON.stringify(sent)}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -46,7 +58,10 @@ describe('agent reports', () => {
     await page.goto(`${portal.baseUrl}/agentHome/${report}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The report's data or its empty state, never a loading skeleton or an error.
-    await page.getByTestId('report-loading').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    await page
+      .getByTestId('report-loading')
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => undefined);
     await expect.poll(() => page.getByTestId('report-loading').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
   };
@@ -87,6 +102,16 @@ describe('agent reports', () => {
     // The path now starts at agent01 (a link back) and ends at agent02.
     await page.getByRole('button', { name: 'agent01' }).waitFor();
     await screenshot(page, 'agent-reports-palStatementsAgentCopy-drill-EN-desktop');
+
+    // Opening an unread announcement shows it and marks it read.
+    await open(page, 'agentAnnouncement');
+    const announcement = page.getByTestId('announcement-row').first();
+    await expect.poll(() => announcement.getByText('New').count()).toBe(1);
+    await announcement.click();
+    await page.getByRole('dialog').getByText('every daily-salary tier pays double', { exact: false }).waitFor();
+    await screenshot(page, 'agent-reports-agentAnnouncement-open-EN-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => announcement.getByText('New').count()).toBe(0);
 
     await context.close();
   });

@@ -12,6 +12,8 @@ export type Column<T> = {
   numeric?: boolean;
   /** Shown on a phone card's first line (the row's name and its headline figure). */
   headline?: boolean;
+  /** On a phone card, across both columns (times, statuses: too long for half of 390 px). */
+  wide?: boolean;
 };
 
 type ReportTableProps<T> = {
@@ -43,7 +45,7 @@ export const ReportTable = <T,>({ rows, columns, rowKey, footer, minWidth = 760,
             </Group>
             <div className={classes.pairs}>
               {rest.map((column) => (
-                <div key={column.key} className={classes.pair}>
+                <div key={column.key} className={column.wide ? classes.widePair : classes.pair}>
                   <Text fz="xs" c="dimmed">
                     {column.label}
                   </Text>

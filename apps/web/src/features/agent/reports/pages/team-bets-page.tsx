@@ -42,6 +42,7 @@ export const TeamBetsPage = () => {
     {
       key: 'game',
       label: t('fields.game'),
+      wide: true,
       render: (bet) => (
         <div>
           <Text fz="sm" truncate maw={220}>
@@ -66,6 +67,7 @@ export const TeamBetsPage = () => {
     {
       key: 'status',
       label: t('fields.status'),
+      wide: true,
       render: (bet) => (
         <Badge size="sm" variant="light" color={STATUS_COLOR[bet.status]}>
           {t(`roundStatus.${bet.status}`)}
@@ -75,6 +77,7 @@ export const TeamBetsPage = () => {
     {
       key: 'time',
       label: t('fields.time'),
+      wide: true,
       render: (bet) => (
         <Text ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {bet.time}

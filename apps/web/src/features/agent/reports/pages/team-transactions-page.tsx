@@ -57,6 +57,7 @@ export const TeamTransactionsPage = () => {
     {
       key: 'status',
       label: t('fields.status'),
+      wide: true,
       render: (row) => (
         <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]}>
           {t(`transferStatus.${row.status}`)}
@@ -66,6 +67,7 @@ export const TeamTransactionsPage = () => {
     {
       key: 'time',
       label: t('fields.time'),
+      wide: true,
       render: (row) => (
         <Text ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {row.time}
