@@ -63,6 +63,8 @@ describe('agent reports', () => {
       .waitFor({ state: 'detached', timeout: 20_000 })
       .catch(() => undefined);
     await expect.poll(() => page.getByTestId('report-loading').count()).toBe(0);
+    // Not the previous range's figures dimmed while the agent's own today loads.
+    await expect.poll(() => page.locator('[data-stale="true"]').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
   };
 

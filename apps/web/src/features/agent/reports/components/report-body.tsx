@@ -40,7 +40,11 @@ export const ReportBody = <T,>({ query, isEmpty, children }: ReportBodyProps<T>)
       <EmptyState icon={<IconChartBarOff size={28} />} title={t('states.emptyTitle')} text={t('states.emptyText')} />
     );
   return (
-    <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    // The previous filter's figures, dimmed, while the new ones load (data-stale for tests to wait on).
+    <div
+      style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      data-stale={query.isPlaceholderData ? 'true' : undefined}
+    >
       {children(query.data)}
       {query.isError && (
         <Text c="red.4" fz="sm" mt="sm" role="alert">

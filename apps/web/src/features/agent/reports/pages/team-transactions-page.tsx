@@ -37,7 +37,7 @@ export const TeamTransactionsPage = () => {
 
   const columns: Array<Column<TeamTransaction>> = [
     { key: 'account', label: t('fields.account'), headline: true, render: (row) => row.account },
-    { key: 'kind', label: t('fields.kind'), render: (row) => t(`kinds.${row.kind}`) },
+    { key: 'kind', label: t('fields.kind'), wide: true, render: (row) => t(`kinds.${row.kind}`) },
     {
       key: 'amount',
       label: t('fields.amount'),
