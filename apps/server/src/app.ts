@@ -24,6 +24,7 @@ import { feedbackModule, feedbackRoutes } from './modules/feedback';
 import { gameAdminRoutes, gameRoutes, gamesModule } from './modules/games';
 import { memberAdminModule, memberAdminRoutes } from './modules/member-admin';
 import { memberRoutes, membersModule } from './modules/members';
+import { agentReportRoutes, agentReportsModule } from './modules/agent-reports';
 import { messageRoutes, messagesModule } from './modules/messages';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
@@ -219,6 +220,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // The activity stream's subscribers (ACTIVITY_STREAM, on by default; tests drain them by hand).
   await app.register(activityModule, { run: config.activityStream });
   await app.register(statsModule);
+  await app.register(agentReportsModule, { clock });
   await app.register(memberAdminModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
@@ -269,6 +271,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         agentRoutes,
         statsRoutes,
         statsAdminRoutes,
+        agentReportRoutes,
         walletRoutes,
         walletAdminRoutes,
         memberAdminRoutes,

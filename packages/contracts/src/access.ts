@@ -90,6 +90,12 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/records/profit': 'member',
   'GET /wps/v2/stats/profit': 'member',
   'GET /wps/agent/team/overview': 'agent',
+  // Agent centre reports (issue 17, decision 036): the caller's team only, checked by the server
+  'GET /wps/agent/reports/overview': 'agent',
+  'GET /wps/agent/reports/bets': 'agent',
+  'GET /wps/agent/reports/profit': 'agent',
+  'GET /wps/agent/reports/transactions': 'agent',
+  'GET /wps/agent/reports/announcements': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member

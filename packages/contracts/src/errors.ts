@@ -95,6 +95,13 @@ export const HTTP_STATUS_BY_CODE = {
   STAFF_SELF_CHANGE: 409,
   /** Members: the new upline is not an agent, is the member, or is in the member's own downline. */
   UPLINE_INVALID: 422,
+  // Agent centre
+  /** A member id or account outside the calling agent's team (every depth below it). */
+  NOT_IN_TEAM: 403,
+  /** A report's range ends before it starts, or a day is not a real one. */
+  REPORT_RANGE_INVALID: 400,
+  /** A report's range is longer than AGENT_REPORT_MAX_DAYS. */
+  REPORT_RANGE_TOO_LONG: 400,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

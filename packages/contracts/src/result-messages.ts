@@ -409,6 +409,21 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi mo ito magagawa sa sarili mong account; humingi ng tulong sa ibang owner.',
     PT: 'Não pode fazer isto à sua própria conta; peça a outro proprietário.',
   },
+  NOT_IN_TEAM: {
+    EN: 'That member is not in your team.',
+    TY: 'Wala sa iyong team ang miyembrong iyon.',
+    PT: 'Esse membro não está na sua equipa.',
+  },
+  REPORT_RANGE_INVALID: {
+    EN: 'Choose real dates, with the end on or after the start.',
+    TY: 'Pumili ng tamang mga petsa, at ang katapusan ay kapareho o pagkatapos ng simula.',
+    PT: 'Escolha datas válidas, com o fim igual ou posterior ao início.',
+  },
+  REPORT_RANGE_TOO_LONG: {
+    EN: 'A report covers at most 92 days. Choose a shorter range.',
+    TY: 'Hanggang 92 araw lamang ang isang ulat. Pumili ng mas maikling saklaw.',
+    PT: 'Um relatório abrange no máximo 92 dias. Escolha um intervalo mais curto.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -36,6 +36,11 @@ export const openApiPlugin = fp(
             name: 'statistics',
             description: 'Play and money figures from the activity stream aggregates (issue 15, decision 022)',
           },
+          {
+            name: 'agent reports',
+            description:
+              "The agent centre's reports on the caller's team, from the play statistics (issue 17, decision 036)",
+          },
         ],
         components: {
           securitySchemes: {

@@ -12,7 +12,13 @@ export type NewMessageRow = typeof platformMessages.$inferInsert;
 export type MessageWithReadState = MessageRow & { readAt: Date | null };
 
 /** Whose messages: one member, whether an agent, and since when broadcasts reach them. */
-export type Reader = { memberId: number; isAgent: boolean; since: Date };
+export type Reader = {
+  memberId: number;
+  isAgent: boolean;
+  since: Date;
+  /** Only the broadcasts to agents (the agent centre's announcements, decision 036). */
+  agentsOnly?: boolean;
+};
 
 /** The messages a reader may see: their own, and broadcasts to them sent since they joined. */
 const visibleTo = (reader: Reader): SQL => {
@@ -20,6 +26,7 @@ const visibleTo = (reader: Reader): SQL => {
   const direct = and(eq(platformMessages.audience, 'MEMBER'), eq(platformMessages.memberId, reader.memberId));
   const toAll = and(eq(platformMessages.audience, 'ALL'), broadcastSince);
   const toAgents = and(eq(platformMessages.audience, 'AGENTS'), broadcastSince);
+  if (reader.agentsOnly) return reader.isAgent ? (toAgents ?? sql`false`) : sql`false`;
   return (reader.isAgent ? or(direct, toAll, toAgents) : or(direct, toAll)) ?? sql`false`;
 };
 

@@ -85,8 +85,9 @@ export const createMessagesService = ({ db, messagesRepository, members, audit, 
       memberId: number,
       query: { pageNo: number; pageSize: number; unreadFirst: boolean },
       language: LanguageCode,
+      options: { agentsOnly?: boolean } = {},
     ): Promise<MessagePage> {
-      const reader = await readerOf(memberId);
+      const reader = { ...(await readerOf(memberId)), agentsOnly: options.agentsOnly === true };
       const { rows, total, unread } = await messagesRepository.listVisible(reader, {
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,

@@ -111,6 +111,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_credit_member').on(table.creditMemberId, table.createdAt),
     index('ledger_transfers_pending').on(table.pendingId),
     index('ledger_transfers_reference').on(table.reference),
+    // The agent centre's account details page a whole team's transfers newest first (decision 036).
+    index('ledger_transfers_created').on(table.createdAt),
   ],
 );
 

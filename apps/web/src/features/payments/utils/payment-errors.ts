@@ -161,6 +161,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'LAST_OWNER':
     case 'STAFF_SELF_CHANGE':
     case 'UPLINE_INVALID':
+    case 'NOT_IN_TEAM':
+    case 'REPORT_RANGE_INVALID':
+    case 'REPORT_RANGE_TOO_LONG':
       return present({});
     default:
       return assertUnreachable(code);

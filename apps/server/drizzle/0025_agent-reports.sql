@@ -1,0 +1,2 @@
+CREATE INDEX "provider_rounds_started" ON "provider_rounds" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_created" ON "ledger_transfers" USING btree ("created_at");
