@@ -25,6 +25,7 @@ import { gameAdminRoutes, gameRoutes, gamesModule } from './modules/games';
 import { memberAdminModule, memberAdminRoutes } from './modules/member-admin';
 import { memberRoutes, membersModule } from './modules/members';
 import { messageRoutes, messagesModule } from './modules/messages';
+import { protectionAdminRoutes, protectionModule, protectionRoutes } from './modules/protection';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
@@ -195,6 +196,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesModule, { clock });
   await app.register(feedbackModule, { clock });
   await app.register(chatModule, { clock, provider: config.chatProvider });
+  await app.register(protectionModule, { clock });
   await app.register(walletModule, {
     clock,
     groupCommits: config.ledgerGroupCommits,
@@ -272,6 +274,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         walletRoutes,
         walletAdminRoutes,
         memberAdminRoutes,
+        protectionRoutes,
+        protectionAdminRoutes,
         uploadRoutes,
         paymentRoutes,
         paymentAdminRoutes,
