@@ -52,8 +52,9 @@ export const createProtectionService = (deps: ProtectionDeps) => {
 
   const stateOf = async (memberId: number): Promise<ProtectionState> => {
     const now = clock.now();
-    const [state, windows, pending, block] = await Promise.all([
-      currentState(memberId),
+    // The due changes are applied before anything else is read.
+    const state = await currentState(memberId);
+    const [windows, pending, block] = await Promise.all([
       repository.windowsAt(now),
       repository.pendingChanges(memberId),
       blocks.playBlockOf(memberId, now),
