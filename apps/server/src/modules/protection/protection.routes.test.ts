@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MoneyLimit } from '@perya/contracts';
@@ -9,7 +10,7 @@ import { signPayload } from '../../lib/signed-requests';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallet';
 import { demoProviderKey } from '../../seed/demo-seed';
 import type { Caller } from '../../testing/api-session';
-import { createCaller, demoMemberIds, expectRefusal, openSession, valueOf } from '../../testing/api-session';
+import { createCaller, demoMemberIds, expectRefusal, loginStaff, openSession, valueOf } from '../../testing/api-session';
 import { countRows, createTestClock } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -326,6 +327,196 @@ describe('player protection', () => {
       await advance(DAY);
       expect((await getState(token.player02)).block).toBeNull();
       expect((await launch(token.player02)).statusCode).toBe(200);
+    });
+  });
+  describe('staff', () => {
+    it('should show a member its limits and history, and let staff add an exclusion with a reason (audited)', async () => {
+      const staff = await loginStaff(sut.app);
+      const before = valueOf(await call('GET', `/wps/admin/members/${memberId.agent01}/protection`, staff));
+      expect(before).toMatchObject({ memberId: memberId.agent01, state: { block: null } });
+      const placed = valueOf(
+        await call('POST', `/wps/admin/members/${memberId.agent01}/protection/break`, staff, {
+          kind: 'STAFF_EXCLUSION',
+          duration: '1Y',
+          reason: 'Family request reviewed',
+        }),
+      );
+      expect(placed.state.block).toMatchObject({ kind: 'STAFF_EXCLUSION', liftable: false });
+      expect(placed.history[0]).toMatchObject({ type: 'BLOCK', actor: 'staff:admin', reason: 'Family request reviewed' });
+      const audit = valueOf(
+        await call('GET', `/wps/admin/audit?targetKind=member&targetId=${memberId.agent01}&pageSize=10`, staff),
+      ).list as Array<{ action: string; actor: string }>;
+      expect(audit[0]).toMatchObject({ action: 'protection.staff_exclusion', actor: 'staff:admin' });
+
+      // A member on a break receives nothing, from its downline either (member-to-upline).
+      const ledger = await countRows(sut.database, 'ledger_transfers');
+      expectRefusal(
+        await call('POST', '/wps/v2/transfers/upline', token.player01, {
+          requestId: randomUUID(),
+          amountMinor: '10000',
+          paymentPassword: DEMO_PAYMENT_PASSWORD,
+        }),
+        409,
+        'MEMBER_UNAVAILABLE',
+      );
+      expect(await countRows(sut.database, 'ledger_transfers')).toBe(ledger);
+
+      // The agent settlement's view: the exclusion as a period, and the member as excluded in it.
+      const from = new Date(clock.now().getTime() - DAY);
+      const to = new Date(clock.now().getTime() + DAY);
+      const periods = await sut.app.protectionService.exclusionPeriodsOf([memberId.agent01, memberId.player02], from, to);
+      expect(periods.get(memberId.agent01)).toEqual([{ from: clock.now(), to }]);
+      expect(periods.has(memberId.player02)).toBe(false);
+      expect(await sut.app.protectionService.excludedMembersIn([memberId.agent01], from, clock.now())).toEqual(new Set());
+
+      // Nothing a staff member sends shortens it, nor does a member lift it early; bad input changes nothing.
+      const rows = await countRows(sut.database, 'protection_blocks');
+      for (const body of [
+        { kind: 'STAFF_EXCLUSION', duration: '6M', reason: '' },
+        { kind: 'SELF_EXCLUSION', duration: '6M', reason: 'not staff' },
+        { kind: 'STAFF_EXCLUSION', duration: '-1', reason: 'bad' },
+      ])
+        expectRefusal(await call('POST', `/wps/admin/members/${memberId.agent01}/protection/break`, staff, body), 400, 'VALIDATION');
+      expectRefusal(await call('GET', '/wps/admin/members/999999999/protection', staff), 404, 'NOT_FOUND');
+      expectRefusal(await call('POST', '/wps/member/protection/break/lift', token.agent01, {}), 409, 'EXCLUSION_IRREVOCABLE');
+      expect(await countRows(sut.database, 'protection_blocks')).toBe(rows);
+      // Members cannot reach the staff routes.
+      expectRefusal(await call('GET', `/wps/admin/members/${memberId.agent01}/protection`, token.player01), 403, 'FORBIDDEN');
+    });
+  });
+
+  describe('property: limits in force are never crossed', () => {
+    type Step =
+      | { op: 'limit'; kind: 'LOSS' | 'WAGER'; period: 'DAY' | 'WEEK' | 'MONTH'; amount: number | null }
+      | { op: 'wait'; minutes: number }
+      | { op: 'bet'; amount: number; winPercent: number | null };
+    const steps = fc.array(
+      fc.oneof(
+        fc.record({
+          op: fc.constant('limit' as const),
+          kind: fc.constantFrom('LOSS' as const, 'WAGER' as const),
+          period: fc.constantFrom('DAY' as const, 'WEEK' as const, 'MONTH' as const),
+          amount: fc.option(fc.integer({ min: 500, max: 20_000 }), { nil: null }),
+        }),
+        fc.record({ op: fc.constant('wait' as const), minutes: fc.integer({ min: 1, max: 3 * 24 * 60 }) }),
+        fc.record({
+          op: fc.constant('bet' as const),
+          amount: fc.integer({ min: 1, max: 3_000 }),
+          winPercent: fc.option(fc.integer({ min: 0, max: 250 }), { nil: null }),
+        }),
+        fc.record({
+          op: fc.constant('bet' as const),
+          amount: fc.integer({ min: 1, max: 3_000 }),
+          winPercent: fc.option(fc.integer({ min: 0, max: 250 }), { nil: null }),
+        }),
+      ),
+      { minLength: 1, maxLength: 14 },
+    );
+
+    // Reporting windows of Asia/Manila (UTC+8, no daylight saving), as the test's own oracle.
+    const MANILA = 8 * HOUR;
+    const windowKey = (at: Date, period: 'DAY' | 'WEEK' | 'MONTH') => {
+      const local = new Date(at.getTime() + MANILA);
+      if (period === 'MONTH') return local.toISOString().slice(0, 7);
+      if (period === 'DAY') return local.toISOString().slice(0, 10);
+      const monday = new Date(local.getTime() - ((local.getUTCDay() + 6) % 7) * DAY);
+      return monday.toISOString().slice(0, 10);
+    };
+
+    it('should keep wagers and net loss within every limit in force, and loosen limits only after 24 hours', async () => {
+      // player02 bets nowhere else in this file, and its figures start with its first limit: the
+      // property's own record of calls is the whole truth for its windows.
+      const member = memberId.player02;
+      const played: { at: Date; bet: bigint; win: bigint }[] = [];
+      // The model of the limits: in force, and waiting to loosen.
+      const model = new Map<string, { value: bigint | null; pending: { value: bigint | null; at: Date } | null }>();
+      const keyOf = (kind: string, period: string) => `${kind}_${period}`;
+      for (const { kind, period } of [
+        ...['DAY', 'WEEK', 'MONTH'].map((period) => ({ kind: 'LOSS', period })),
+        ...['DAY', 'WEEK', 'MONTH'].map((period) => ({ kind: 'WAGER', period })),
+      ]) {
+        const limit = limitOf(await getState(token.player02), kind, period);
+        model.set(keyOf(kind, period), {
+          value: limit.amountMinor === null ? null : BigInt(limit.amountMinor),
+          pending: limit.pending
+            ? { value: limit.pending.value === null ? null : BigInt(limit.pending.value), at: new Date(limit.pending.effectiveAt) }
+            : null,
+        });
+      }
+      const applyDue = () => {
+        for (const entry of model.values()) {
+          if (entry.pending && entry.pending.at <= clock.now()) {
+            entry.value = entry.pending.value;
+            entry.pending = null;
+          }
+        }
+      };
+
+      await fc.assert(
+        fc.asyncProperty(steps, async (run) => {
+          for (const step of run) {
+            applyDue();
+            if (step.op === 'wait') {
+              await advance(step.minutes * 60_000);
+              continue;
+            }
+            if (step.op === 'limit') {
+              const entry = model.get(keyOf(step.kind, step.period))!;
+              const amount = step.amount === null ? null : BigInt(step.amount);
+              const response = await setLimit(token.player02, {
+                kind: step.kind,
+                period: step.period,
+                amountMinor: amount === null ? null : String(amount),
+              });
+              const tighter = amount !== null && (entry.value === null || amount < entry.value);
+              if (tighter) {
+                expect(response.statusCode).toBe(200);
+                entry.value = amount;
+                entry.pending = null;
+              } else if (entry.pending && amount === entry.value) {
+                expect(response.statusCode).toBe(200);
+                entry.pending = null;
+              } else if (entry.pending) {
+                expectRefusal(response, 409, 'LIMIT_COOLING');
+              } else {
+                expect(response.statusCode).toBe(200);
+                if (amount !== entry.value) entry.pending = { value: amount, at: new Date(clock.now().getTime() + DAY) };
+              }
+              continue;
+            }
+            const launched = await launchToken(token.player02);
+            const placed = bet(member, launched, String(step.amount));
+            const answer = (await placed.response).json();
+            expect(['OK', 'PLAY_LIMIT_REACHED', 'INSUFFICIENT_FUNDS']).toContain(answer.code);
+            if (answer.code !== 'OK') continue;
+            const at = clock.now();
+            const entry = { at, bet: BigInt(step.amount), win: 0n };
+            played.push(entry);
+            // The bet just accepted: within every limit in force, counted over its own windows.
+            for (const [key, limit] of model) {
+              if (limit.value === null) continue;
+              const [kind, period] = key.split('_') as ['LOSS' | 'WAGER', 'DAY' | 'WEEK' | 'MONTH'];
+              const inWindow = played.filter((call) => windowKey(call.at, period) === windowKey(at, period));
+              const wagered = inWindow.reduce((sum, call) => sum + call.bet, 0n);
+              const net = inWindow.reduce((sum, call) => sum + call.bet - call.win, 0n);
+              expect(kind === 'WAGER' ? wagered : net, `${key} in force ${limit.value}`).toBeLessThanOrEqual(limit.value);
+            }
+            if (step.winPercent !== null) {
+              const paid = (BigInt(step.amount) * BigInt(step.winPercent)) / 100n;
+              expect((await win(member, placed.ids, String(paid))).json().code).toBe('OK');
+              entry.win = paid;
+            }
+          }
+          // The server reports the same limits in force as the model.
+          applyDue();
+          const reported = await getState(token.player02);
+          for (const [key, limit] of model) {
+            const [kind, period] = key.split('_') as [string, string];
+            expect(limitOf(reported, kind, period).amountMinor, key).toBe(limit.value?.toString() ?? null);
+          }
+        }),
+        { numRuns: 25 },
+      );
     });
   });
 });
