@@ -31,7 +31,8 @@ export const protectionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Place a time-out or an exclusion on a member, with a reason; it never shortens one in force (staff, audited)',
+        summary:
+          'Place a time-out or an exclusion on a member, with a reason; it never shortens one in force (staff, audited)',
         params: MemberParamsSchema,
         body: StaffBlockRequestSchema,
         response: { 200: StaffProtectionSchema },

@@ -42,7 +42,8 @@ export const toPlayBlock = (blocks: ProtectionBlockRow[], at: Date): PlayBlock |
   );
   const latestEnd = blocks.reduce((end, block) => (block.endsAt > end ? block.endsAt : end), deciding.endsAt);
   const irrevocable = blocks.reduce<Date | null>(
-    (until, block) => (block.irrevocableUntil && (!until || block.irrevocableUntil > until) ? block.irrevocableUntil : until),
+    (until, block) =>
+      block.irrevocableUntil && (!until || block.irrevocableUntil > until) ? block.irrevocableUntil : until,
     null,
   );
   return {
@@ -136,9 +137,13 @@ export const createProtectionBlocks = ({ db, clock, repository, audit }: Protect
         if (inForce.length === 0) throw new AppError('NOT_FOUND', `member ${memberId} has no break to lift`);
         const running = inForce.find((block) => block.endsAt > now);
         if (running) {
-          throw new AppError('EXCLUSION_IRREVOCABLE', `block ${running.id} runs until ${running.endsAt.toISOString()}`, {
-            until: running.endsAt.toISOString(),
-          });
+          throw new AppError(
+            'EXCLUSION_IRREVOCABLE',
+            `block ${running.id} runs until ${running.endsAt.toISOString()}`,
+            {
+              until: running.endsAt.toISOString(),
+            },
+          );
         }
         await repository.liftBlocks(
           inForce.map((block) => block.id),

@@ -14,7 +14,8 @@ export type ProtectionDeps = {
 };
 
 /** Who asked: the member itself, or a staff member (audited with its name). */
-export type ProtectionActor = { kind: 'MEMBER'; id: number; name: string } | { kind: 'STAFF'; id: number; name: string };
+export type ProtectionActor =
+  { kind: 'MEMBER'; id: number; name: string } | { kind: 'STAFF'; id: number; name: string };
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;

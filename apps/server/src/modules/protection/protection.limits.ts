@@ -50,7 +50,15 @@ export const createProtectionLimits = ({ db, clock, repository, audit }: Protect
         await repository.supersedePending(memberId, target.kind, target.period, tx);
         await repository.updateState(memberId, { ...patchOf(target, value), updatedAt: now }, tx);
         await repository.insertChange(
-          { memberId, ...target, fromValue: current, toValue: value, status: 'APPLIED', requestedAt: now, effectiveAt: now },
+          {
+            memberId,
+            ...target,
+            fromValue: current,
+            toValue: value,
+            status: 'APPLIED',
+            requestedAt: now,
+            effectiveAt: now,
+          },
           tx,
         );
         return { from: current, to: value, effectiveAt: now, pending: false };
@@ -64,9 +72,13 @@ export const createProtectionLimits = ({ db, clock, repository, audit }: Protect
         return { from: current, to: value, effectiveAt: now, pending: false };
       }
       if (waiting) {
-        throw new AppError('LIMIT_COOLING', `${target.kind} ${target.period} waits until ${waiting.effectiveAt.toISOString()}`, {
-          effectiveAt: waiting.effectiveAt.toISOString(),
-        });
+        throw new AppError(
+          'LIMIT_COOLING',
+          `${target.kind} ${target.period} waits until ${waiting.effectiveAt.toISOString()}`,
+          {
+            effectiveAt: waiting.effectiveAt.toISOString(),
+          },
+        );
       }
       if (value === current) return null;
       const effectiveAt = new Date(now.getTime() + LIMIT_COOLING_HOURS * HOUR_MS);

@@ -136,10 +136,7 @@ export const createProtectionRepository = (db: Database) => ({
   },
 
   async markApplied(id: number, executor: Executor) {
-    await executor
-      .update(protectionLimitChanges)
-      .set({ status: 'APPLIED' })
-      .where(eq(protectionLimitChanges.id, id));
+    await executor.update(protectionLimitChanges).set({ status: 'APPLIED' }).where(eq(protectionLimitChanges.id, id));
   },
 
   async changesOf(memberId: number, executor: Executor = db) {
@@ -169,7 +166,10 @@ export const createProtectionRepository = (db: Database) => ({
           eq(protectionBlocks.memberId, memberId),
           isNull(protectionBlocks.liftedAt),
           lte(protectionBlocks.startsAt, at),
-          or(sql`${protectionBlocks.endsAt} > ${at.toISOString()}::timestamptz`, eq(protectionBlocks.liftOnRequest, true)),
+          or(
+            sql`${protectionBlocks.endsAt} > ${at.toISOString()}::timestamptz`,
+            eq(protectionBlocks.liftOnRequest, true),
+          ),
         ),
       )
       .orderBy(desc(protectionBlocks.endsAt));

@@ -10,7 +10,14 @@ import { signPayload } from '../../lib/signed-requests';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallet';
 import { demoProviderKey } from '../../seed/demo-seed';
 import type { Caller } from '../../testing/api-session';
-import { createCaller, demoMemberIds, expectRefusal, loginStaff, openSession, valueOf } from '../../testing/api-session';
+import {
+  createCaller,
+  demoMemberIds,
+  expectRefusal,
+  loginStaff,
+  openSession,
+  valueOf,
+} from '../../testing/api-session';
 import { countRows, createTestClock } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -71,7 +78,8 @@ describe('player protection', () => {
     call('POST', '/wps/game/launchGame', bearer, { nodeId: game.nodeId, device: 'DESKTOP' });
   const launchToken = async (bearer: string) =>
     new URL(valueOf(await launch(bearer)).url as string).searchParams.get('token') ?? '';
-  const balance = async (bearer: string) => BigInt(valueOf(await call('GET', '/wps/v2/wallets/balance', bearer)).balanceMinor);
+  const balance = async (bearer: string) =>
+    BigInt(valueOf(await call('GET', '/wps/v2/wallets/balance', bearer)).balanceMinor);
 
   /** A provider's signed call, as the protocol's tests send it. */
   const provider = (path: 'bet' | 'win', body: Record<string, unknown>) => {
@@ -174,7 +182,10 @@ describe('player protection', () => {
         expectRefusal(response, 400, 'VALIDATION');
       }
       expectRefusal(
-        await call('PUT', '/wps/member/protection/session', token.player01, { sessionMinutes: 1, realityCheckMinutes: 5 }),
+        await call('PUT', '/wps/member/protection/session', token.player01, {
+          sessionMinutes: 1,
+          realityCheckMinutes: 5,
+        }),
         400,
         'VALIDATION',
       );
@@ -270,7 +281,10 @@ describe('player protection', () => {
       const money = await balance(token.player01);
       // A launch token issued before the exclusion does not let a bet through.
       const refusedBet = await bet(memberId.player01, issuedBefore, '100').response;
-      expect({ status: refusedBet.statusCode, code: refusedBet.json().code }).toEqual({ status: 403, code: 'PLAY_BLOCKED' });
+      expect({ status: refusedBet.statusCode, code: refusedBet.json().code }).toEqual({
+        status: 403,
+        code: 'PLAY_BLOCKED',
+      });
       expect(await balance(token.player01)).toBe(money);
 
       const deposit = await call(
@@ -288,7 +302,12 @@ describe('player protection', () => {
         'POST',
         '/wps/v2/transfers/downline',
         token.agent01,
-        { requestId: randomUUID(), downlineId: memberId.player01, amountMinor: '10000', paymentPassword: DEMO_PAYMENT_PASSWORD },
+        {
+          requestId: randomUUID(),
+          downlineId: memberId.player01,
+          amountMinor: '10000',
+          paymentPassword: DEMO_PAYMENT_PASSWORD,
+        },
         'PT',
       );
       expectRefusal(topUp, 409, 'MEMBER_UNAVAILABLE');
@@ -310,7 +329,11 @@ describe('player protection', () => {
 
     it('should refuse lifting before the end, keep the exclusion after it until the member asks, then lift', async () => {
       const rows = await countRows(sut.database, 'protection_blocks');
-      expectRefusal(await call('POST', '/wps/member/protection/break/lift', token.player01, {}), 409, 'EXCLUSION_IRREVOCABLE');
+      expectRefusal(
+        await call('POST', '/wps/member/protection/break/lift', token.player01, {}),
+        409,
+        'EXCLUSION_IRREVOCABLE',
+      );
       await advance(183 * DAY);
       const after = await getState(token.player01);
       expect(after.block).toMatchObject({ kind: 'SELF_EXCLUSION', liftable: true });
@@ -342,7 +365,11 @@ describe('player protection', () => {
         }),
       );
       expect(placed.state.block).toMatchObject({ kind: 'STAFF_EXCLUSION', liftable: false });
-      expect(placed.history[0]).toMatchObject({ type: 'BLOCK', actor: 'staff:admin', reason: 'Family request reviewed' });
+      expect(placed.history[0]).toMatchObject({
+        type: 'BLOCK',
+        actor: 'staff:admin',
+        reason: 'Family request reviewed',
+      });
       const audit = valueOf(
         await call('GET', `/wps/admin/audit?targetKind=member&targetId=${memberId.agent01}&pageSize=10`, staff),
       ).list as Array<{ action: string; actor: string }>;
@@ -364,10 +391,16 @@ describe('player protection', () => {
       // The agent settlement's view: the exclusion as a period, and the member as excluded in it.
       const from = new Date(clock.now().getTime() - DAY);
       const to = new Date(clock.now().getTime() + DAY);
-      const periods = await sut.app.protectionService.exclusionPeriodsOf([memberId.agent01, memberId.player02], from, to);
+      const periods = await sut.app.protectionService.exclusionPeriodsOf(
+        [memberId.agent01, memberId.player02],
+        from,
+        to,
+      );
       expect(periods.get(memberId.agent01)).toEqual([{ from: clock.now(), to }]);
       expect(periods.has(memberId.player02)).toBe(false);
-      expect(await sut.app.protectionService.excludedMembersIn([memberId.agent01], from, clock.now())).toEqual(new Set());
+      expect(await sut.app.protectionService.excludedMembersIn([memberId.agent01], from, clock.now())).toEqual(
+        new Set(),
+      );
 
       // Nothing a staff member sends shortens it, nor does a member lift it early; bad input changes nothing.
       const rows = await countRows(sut.database, 'protection_blocks');
@@ -376,20 +409,28 @@ describe('player protection', () => {
         { kind: 'SELF_EXCLUSION', duration: '6M', reason: 'not staff' },
         { kind: 'STAFF_EXCLUSION', duration: '-1', reason: 'bad' },
       ])
-        expectRefusal(await call('POST', `/wps/admin/members/${memberId.agent01}/protection/break`, staff, body), 400, 'VALIDATION');
+        expectRefusal(
+          await call('POST', `/wps/admin/members/${memberId.agent01}/protection/break`, staff, body),
+          400,
+          'VALIDATION',
+        );
       expectRefusal(await call('GET', '/wps/admin/members/999999999/protection', staff), 404, 'NOT_FOUND');
-      expectRefusal(await call('POST', '/wps/member/protection/break/lift', token.agent01, {}), 409, 'EXCLUSION_IRREVOCABLE');
+      expectRefusal(
+        await call('POST', '/wps/member/protection/break/lift', token.agent01, {}),
+        409,
+        'EXCLUSION_IRREVOCABLE',
+      );
       expect(await countRows(sut.database, 'protection_blocks')).toBe(rows);
       // Members cannot reach the staff routes.
-      expectRefusal(await call('GET', `/wps/admin/members/${memberId.agent01}/protection`, token.player01), 403, 'FORBIDDEN');
+      expectRefusal(
+        await call('GET', `/wps/admin/members/${memberId.agent01}/protection`, token.player01),
+        403,
+        'FORBIDDEN',
+      );
     });
   });
 
   describe('property: limits in force are never crossed', () => {
-    type Step =
-      | { op: 'limit'; kind: 'LOSS' | 'WAGER'; period: 'DAY' | 'WEEK' | 'MONTH'; amount: number | null }
-      | { op: 'wait'; minutes: number }
-      | { op: 'bet'; amount: number; winPercent: number | null };
     const steps = fc.array(
       fc.oneof(
         fc.record({
@@ -439,7 +480,10 @@ describe('player protection', () => {
         model.set(keyOf(kind, period), {
           value: limit.amountMinor === null ? null : BigInt(limit.amountMinor),
           pending: limit.pending
-            ? { value: limit.pending.value === null ? null : BigInt(limit.pending.value), at: new Date(limit.pending.effectiveAt) }
+            ? {
+                value: limit.pending.value === null ? null : BigInt(limit.pending.value),
+                at: new Date(limit.pending.effectiveAt),
+              }
             : null,
         });
       }
@@ -480,7 +524,8 @@ describe('player protection', () => {
                 expectRefusal(response, 409, 'LIMIT_COOLING');
               } else {
                 expect(response.statusCode).toBe(200);
-                if (amount !== entry.value) entry.pending = { value: amount, at: new Date(clock.now().getTime() + DAY) };
+                if (amount !== entry.value)
+                  entry.pending = { value: amount, at: new Date(clock.now().getTime() + DAY) };
               }
               continue;
             }
@@ -499,7 +544,9 @@ describe('player protection', () => {
               const inWindow = played.filter((call) => windowKey(call.at, period) === windowKey(at, period));
               const wagered = inWindow.reduce((sum, call) => sum + call.bet, 0n);
               const net = inWindow.reduce((sum, call) => sum + call.bet - call.win, 0n);
-              expect(kind === 'WAGER' ? wagered : net, `${key} in force ${limit.value}`).toBeLessThanOrEqual(limit.value);
+              expect(kind === 'WAGER' ? wagered : net, `${key} in force ${limit.value}`).toBeLessThanOrEqual(
+                limit.value,
+              );
             }
             if (step.winPercent !== null) {
               const paid = (BigInt(step.amount) * BigInt(step.winPercent)) / 100n;

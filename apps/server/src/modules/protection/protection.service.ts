@@ -23,7 +23,12 @@ import type { ProtectionStateRow } from './protection.tables';
 // where money or play happens call (payments, wallet, providers, agents). The bet path itself is
 // guarded in the database (protection_count_play), not here.
 
-const usedIn = (state: ProtectionStateRow | undefined, kind: 'LOSS' | 'WAGER', period: LimitPeriod, windows: Windows) => {
+const usedIn = (
+  state: ProtectionStateRow | undefined,
+  kind: 'LOSS' | 'WAGER',
+  period: LimitPeriod,
+  windows: Windows,
+) => {
   if (!state) return 0n;
   const key = { DAY: state.dayKey, WEEK: state.weekKey, MONTH: state.monthKey }[period];
   if (key !== windows[period.toLowerCase() as 'day' | 'week' | 'month'].key) return 0n;
@@ -96,14 +101,23 @@ export const createProtectionService = (deps: ProtectionDeps) => {
           .exclusionPeriodsOf([memberId], at, new Date(at.getTime() + 1))
           .then((periods) =>
             periods.has(memberId)
-              ? { kind: 'SELF_EXCLUSION', startedAt: at.toISOString(), until: at.toISOString(), irrevocableUntil: null, liftable: false }
+              ? {
+                  kind: 'SELF_EXCLUSION',
+                  startedAt: at.toISOString(),
+                  until: at.toISOString(),
+                  irrevocableUntil: null,
+                  liftable: false,
+                }
               : null,
           )
       : blocks.playBlockOf(memberId, at ?? clock.now());
 
   const requireNotBlocked = async (memberId: number) => {
     const block = await blocks.playBlockOf(memberId);
-    if (block) throw new AppError('PLAY_BLOCKED', `member ${memberId} on a ${block.kind} until ${block.until}`, { until: block.until });
+    if (block)
+      throw new AppError('PLAY_BLOCKED', `member ${memberId} on a ${block.kind} until ${block.until}`, {
+        until: block.until,
+      });
   };
 
   return {
@@ -166,7 +180,8 @@ export const createProtectionService = (deps: ProtectionDeps) => {
 
     /** Before money reaches a member from another (agent top-up, transfer to an upline). */
     async checkReceiver(memberId: number) {
-      if (await blocks.playBlockOf(memberId)) throw new AppError('MEMBER_UNAVAILABLE', `member ${memberId} is on a break`);
+      if (await blocks.playBlockOf(memberId))
+        throw new AppError('MEMBER_UNAVAILABLE', `member ${memberId} is on a break`);
     },
 
     async realityCheck(memberId: number, sessionId: string) {
@@ -232,7 +247,11 @@ export const createProtectionService = (deps: ProtectionDeps) => {
 
     staffPlaceBreak: (
       memberId: number,
-      input: { kind: Exclude<BlockKind, 'SELF_EXCLUSION'>; duration: TimeoutDuration | ExclusionDuration; reason: string },
+      input: {
+        kind: Exclude<BlockKind, 'SELF_EXCLUSION'>;
+        duration: TimeoutDuration | ExclusionDuration;
+        reason: string;
+      },
       actor: ProtectionActor,
     ) => blocks.place(memberId, input, actor),
   };

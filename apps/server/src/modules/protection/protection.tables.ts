@@ -35,13 +35,25 @@ export const protectionStates = pgTable(
     dayKey: date('day_key'),
     weekKey: date('week_key'),
     monthKey: date('month_key'),
-    wageredDay: bigint('wagered_day', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageredWeek: bigint('wagered_week', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageredMonth: bigint('wagered_month', { mode: 'bigint' }).notNull().default(sql`0`),
+    wageredDay: bigint('wagered_day', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageredWeek: bigint('wagered_week', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageredMonth: bigint('wagered_month', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Bets minus wins: may go below zero within a window (a winning day). */
-    netDay: bigint('net_day', { mode: 'bigint' }).notNull().default(sql`0`),
-    netWeek: bigint('net_week', { mode: 'bigint' }).notNull().default(sql`0`),
-    netMonth: bigint('net_month', { mode: 'bigint' }).notNull().default(sql`0`),
+    netDay: bigint('net_day', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    netWeek: bigint('net_week', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    netMonth: bigint('net_month', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
