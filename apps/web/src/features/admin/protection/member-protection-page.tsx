@@ -76,7 +76,7 @@ const MemberProtectionPage = () => {
           w={200}
         />
         <Button variant="light" onClick={() => typeof typed === 'number' && setParams({ id: String(typed) })}>
-          OK
+          {t('admin.open')}
         </Button>
       </Group>
       {view.isError && <Alert color="red">{errorText(view.error, t)}</Alert>}
