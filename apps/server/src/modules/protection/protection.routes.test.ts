@@ -389,7 +389,8 @@ describe('player protection', () => {
       expect(await countRows(sut.database, 'ledger_transfers')).toBe(ledger);
 
       // The agent settlement's view: the exclusion as a period, and the member as excluded in it.
-      const from = new Date(clock.now().getTime() - DAY);
+      // From now: player02's own 24-hour time-out (earlier in this file) ended exactly now.
+      const from = clock.now();
       const to = new Date(clock.now().getTime() + DAY);
       const periods = await sut.app.protectionService.exclusionPeriodsOf(
         [memberId.agent01, memberId.player02],
@@ -398,8 +399,12 @@ describe('player protection', () => {
       );
       expect(periods.get(memberId.agent01)).toEqual([{ from: clock.now(), to }]);
       expect(periods.has(memberId.player02)).toBe(false);
-      expect(await sut.app.protectionService.excludedMembersIn([memberId.agent01], from, clock.now())).toEqual(
+      const hourBefore = new Date(clock.now().getTime() - HOUR);
+      expect(await sut.app.protectionService.excludedMembersIn([memberId.agent01], hourBefore, from)).toEqual(
         new Set(),
+      );
+      expect(await sut.app.protectionService.excludedMembersIn([memberId.player02], hourBefore, from)).toEqual(
+        new Set([memberId.player02]),
       );
 
       // Nothing a staff member sends shortens it, nor does a member lift it early; bad input changes nothing.
