@@ -19,7 +19,7 @@ import { formatPeso } from '../utils/format';
  */
 export const RealityCheck = () => {
   const { t, i18n } = useTranslation('protection');
-  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial);
+  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial && !state.mustChangePassword);
   const state = useQuery({ ...protectionQueryOptions(), enabled: isMember });
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ const OPEN_ON_BREAK = [
  * get help) and to withdraw its balance. The server refuses play and deposits whatever the page.
  */
 export const usePlayBlockRedirect = () => {
-  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial);
+  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial && !state.mustChangePassword);
   const state = useQuery({ ...protectionQueryOptions(), enabled: isMember });
   const { pathname } = useLocation();
   const navigate = useNavigate();
