@@ -97,19 +97,17 @@ export const createProtectionService = (deps: ProtectionDeps) => {
 
   const playBlockOf = (memberId: number, at?: Date): Promise<PlayBlock | null> =>
     at && at.getTime() < clock.now().getTime() - MINUTE_MS
-      ? blocks
-          .exclusionPeriodsOf([memberId], at, new Date(at.getTime() + 1))
-          .then((periods) =>
-            periods.has(memberId)
-              ? {
-                  kind: 'SELF_EXCLUSION',
-                  startedAt: at.toISOString(),
-                  until: at.toISOString(),
-                  irrevocableUntil: null,
-                  liftable: false,
-                }
-              : null,
-          )
+      ? blocks.exclusionPeriodsOf([memberId], at, new Date(at.getTime() + 1)).then((periods) =>
+          periods.has(memberId)
+            ? {
+                kind: 'SELF_EXCLUSION',
+                startedAt: at.toISOString(),
+                until: at.toISOString(),
+                irrevocableUntil: null,
+                liftable: false,
+              }
+            : null,
+        )
       : blocks.playBlockOf(memberId, at ?? clock.now());
 
   const requireNotBlocked = async (memberId: number) => {
