@@ -163,6 +163,18 @@ const setUp = async (databaseUrl) => {
       );
       clients.push({ id: memberId, token, main, house: houseOf(memberId) });
     }
+    // BENCH_LIMITS=1: every member has loss and wager limits (player protection, issue 18), high
+    // enough never to refuse, so each bet and win keeps the running figures. Skipped on a build
+    // without protection_states (the build before it, through BENCH_SERVER_ENTRY).
+    const { rows: protection } = await client.query(`select to_regclass('protection_states') is not null as present`);
+    if (process.env.BENCH_LIMITS === '1' && protection[0]?.present) {
+      await client.query(
+        `insert into protection_states (member_id, loss_day, loss_week, loss_month, wager_day, wager_week, wager_month, deposit_day, updated_at)
+         select id, 1e15, 1e15, 1e15, 1e15, 1e15, 1e15, 1e15, now() from unnest($1::bigint[]) as id`,
+        [clients.map((member) => member.id)],
+      );
+      console.log(`player protection: loss and wager limits on all ${clients.length} members`);
+    }
     return clients;
   } finally {
     await client.end();

@@ -26,6 +26,7 @@ import { memberAdminModule, memberAdminRoutes } from './modules/member-admin';
 import { memberRoutes, membersModule } from './modules/members';
 import { agentReportRoutes, agentReportsModule } from './modules/agent-reports';
 import { messageRoutes, messagesModule } from './modules/messages';
+import { protectionAdminRoutes, protectionModule, protectionRoutes } from './modules/protection';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
@@ -196,6 +197,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesModule, { clock });
   await app.register(feedbackModule, { clock });
   await app.register(chatModule, { clock, provider: config.chatProvider });
+  await app.register(protectionModule, { clock });
   await app.register(walletModule, {
     clock,
     groupCommits: config.ledgerGroupCommits,
@@ -275,6 +277,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         walletRoutes,
         walletAdminRoutes,
         memberAdminRoutes,
+        protectionRoutes,
+        protectionAdminRoutes,
         uploadRoutes,
         paymentRoutes,
         paymentAdminRoutes,

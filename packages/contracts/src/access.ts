@@ -98,6 +98,14 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/agent/reports/announcements': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
+  // Player protection (issue 18): a member's own limits, reality check and breaks from play
+  'GET /wps/member/protection': 'member',
+  'PUT /wps/member/protection/limits': 'member',
+  'PUT /wps/member/protection/session': 'member',
+  'POST /wps/member/protection/break': 'member',
+  'POST /wps/member/protection/break/lift': 'member',
+  'GET /wps/member/protection/reality-check': 'member',
+
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member
   'GET /lgw/games/game_menus': 'public',
   'GET /wps/relay/GCSGAME_gameList': 'public',

@@ -102,6 +102,19 @@ export const HTTP_STATUS_BY_CODE = {
   REPORT_RANGE_INVALID: 400,
   /** A report's range is longer than AGENT_REPORT_MAX_DAYS. */
   REPORT_RANGE_TOO_LONG: 400,
+  // Player protection (issue 18)
+  /** Timed out or self-excluded: no bets, deposits, transfers in or game launches. */
+  PLAY_BLOCKED: 403,
+  /** An agent acting on a downline that is excluded: shown only as unavailable. */
+  MEMBER_UNAVAILABLE: 409,
+  /** A deposit above what the member's deposit limit leaves. */
+  DEPOSIT_LIMIT_REACHED: 422,
+  /** A bet that would cross a loss or wager limit, or play past the session time limit. */
+  PLAY_LIMIT_REACHED: 422,
+  /** A change to a limit while an earlier increase of it is still in its cooling period. */
+  LIMIT_COOLING: 409,
+  /** Lifting or shortening an exclusion before its end. */
+  EXCLUSION_IRREVOCABLE: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

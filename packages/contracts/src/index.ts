@@ -38,3 +38,4 @@ export * from './stats-schemas';
 export * from './staff-access';
 export * from './staff';
 export * from './agent-reports';
+export * from './protection';

@@ -284,6 +284,36 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'May bahagi ng iyong balanse na naka-lock hanggang matapos ang bonus turnover.',
     PT: 'Parte do seu saldo está bloqueada até cumprir o rollover do bônus.',
   },
+  PLAY_BLOCKED: {
+    EN: 'Your account is on a break from play. You can still withdraw your balance; help is available 24/7 at the National Problem Gambling Helpline (02) 8248-9568.',
+    TY: 'Naka-pahinga sa paglalaro ang iyong account. Maaari mo pa ring i-withdraw ang iyong balanse; may tulong 24/7 sa National Problem Gambling Helpline (02) 8248-9568.',
+    PT: 'Sua conta está em pausa de jogo. Você ainda pode sacar seu saldo; há ajuda 24 horas pela linha nacional (02) 8248-9568.',
+  },
+  MEMBER_UNAVAILABLE: {
+    EN: 'This member is unavailable.',
+    TY: 'Hindi available ang member na ito.',
+    PT: 'Este membro está indisponível.',
+  },
+  DEPOSIT_LIMIT_REACHED: {
+    EN: 'This deposit is above what your deposit limit allows. Choose a smaller amount or wait for the limit to reset.',
+    TY: 'Lampas ang deposit na ito sa pinapayagan ng iyong deposit limit. Pumili ng mas maliit na halaga o hintaying mag-reset ang limit.',
+    PT: 'Este depósito ultrapassa o seu limite de depósito. Escolha um valor menor ou aguarde o limite reiniciar.',
+  },
+  PLAY_LIMIT_REACHED: {
+    EN: 'You have reached a limit you set for your play. It resets at the start of its next period.',
+    TY: 'Naabot mo na ang limit na itinakda mo sa iyong paglalaro. Magre-reset ito sa simula ng susunod na panahon.',
+    PT: 'Você atingiu um limite que definiu para o seu jogo. Ele reinicia no início do próximo período.',
+  },
+  LIMIT_COOLING: {
+    EN: 'An increase of this limit is already waiting for its 24-hour cooling period. You can lower it at any time.',
+    TY: 'May naghihintay nang pagtaas ng limit na ito sa 24 na oras na cooling period. Maaari mo itong ibaba anumang oras.',
+    PT: 'Um aumento deste limite já aguarda o período de espera de 24 horas. Você pode reduzi-lo a qualquer momento.',
+  },
+  EXCLUSION_IRREVOCABLE: {
+    EN: 'This exclusion cannot be lifted or shortened before it ends.',
+    TY: 'Hindi maaaring alisin o paikliin ang exclusion na ito bago ito matapos.',
+    PT: 'Esta autoexclusão não pode ser suspensa nem encurtada antes do fim.',
+  },
   WITHDRAW_LIMIT_REACHED: {
     EN: 'You have reached the number of withdrawals allowed today. Please try again tomorrow.',
     TY: 'Naabot mo na ang bilang ng withdrawal ngayong araw. Subukang muli bukas.',

@@ -133,6 +133,8 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/members/:memberId/sessions': 'members.view',
   'POST /wps/admin/members/:memberId/sessions/:sessionId/revoke': 'members.manage',
   'GET /wps/admin/members/:memberId/notes': 'members.view',
+  'GET /wps/admin/members/:memberId/protection': 'members.view',
+  'POST /wps/admin/members/:memberId/protection/break': 'members.manage',
   'POST /wps/admin/members/:memberId/notes': 'members.note',
   'POST /wps/admin/members/:memberId/lock': 'members.manage',
   'POST /wps/admin/members/:memberId/unlock': 'members.manage',

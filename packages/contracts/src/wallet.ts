@@ -102,9 +102,17 @@ export const DownlineTransferRequestSchema = UplineTransferRequestSchema.extend(
 });
 
 /** GET /wps/v2/transfers/parties: who the member can send to. */
+/** A member one may send to; `unavailable`: on a break from play (player protection), nothing can be sent. */
+const TransferPartySchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  unavailable: z.boolean(),
+});
+
 export const TransferPartiesSchema = z.object({
-  upline: z.object({ id: z.number().int(), account: z.string(), nickname: z.string().nullable() }).nullable(),
-  downlines: z.array(z.object({ id: z.number().int(), account: z.string(), nickname: z.string().nullable() })),
+  upline: TransferPartySchema.nullable(),
+  downlines: z.array(TransferPartySchema),
   minMinor: MinorStringSchema,
   maxMinor: MinorStringSchema,
 });

@@ -75,8 +75,8 @@ const moneyPages: RouteObject[] = [
   {
     path: 'depositv2',
     lazy: page(
-      () => import('@/features/payments/pages/deposit-page'),
-      (module) => module.DepositPage,
+      () => import('./routes/protected-pages'),
+      (module) => module.DepositWithProtection,
     ),
   },
   {
@@ -138,6 +138,13 @@ export const routes: RouteObject[] = [
                   (module) => module.SecurityCentrePage,
                 ),
               },
+              {
+                path: 'responsibleGaming',
+                lazy: page(
+                  () => import('@/features/protection/pages/responsible-gaming-page'),
+                  (module) => module.ResponsibleGamingPage,
+                ),
+              },
               ...moneyPages,
               {
                 path: 'personalHistoryCopy',
@@ -195,8 +202,8 @@ export const routes: RouteObject[] = [
           {
             path: '/promotions',
             lazy: page(
-              () => import('@/features/promotions/pages/promotions-page'),
-              (module) => module.PromotionsPage,
+              () => import('./routes/protected-pages'),
+              (module) => module.PromotionsWithNotice,
             ),
           },
           {
@@ -232,8 +239,8 @@ export const routes: RouteObject[] = [
             loader: requireRealMember,
             handle: scrollTop,
             lazy: page(
-              () => import('@/features/games/pages/lottery-page'),
-              (module) => module.LotteryPage,
+              () => import('./routes/protected-pages'),
+              (module) => module.LotteryWithRealityCheck,
             ),
           })),
           ...gameCentreRoutes,
@@ -253,8 +260,8 @@ export const routes: RouteObject[] = [
           {
             path: '/seamless',
             lazy: page(
-              () => import('@/features/games/pages/seamless-page'),
-              (module) => module.SeamlessPage,
+              () => import('./routes/protected-pages'),
+              (module) => module.SeamlessWithRealityCheck,
             ),
           },
         ],

@@ -17,6 +17,7 @@ import {
   IconReceiptRefund,
   IconReportMoney,
   IconShieldCheck,
+  IconLifebuoy,
   IconSpeakerphone,
   IconTransfer,
   IconTrophy,
@@ -33,6 +34,7 @@ type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;
 
 export const MEMBER_PAGE_ICONS: Record<MemberPage, IconComponent> = {
   securityCenter: IconShieldCheck,
+  responsibleGaming: IconLifebuoy,
   transferFund: IconWallet,
   depositv2: IconCashBanknote,
   withdraw: IconCash,

@@ -31,6 +31,7 @@ export const paymentsModule = fp(
         clock: options.clock,
         wallet: app.walletService,
         members: app.membersService,
+        protection: app.protectionService,
         uploads: app.uploadsService,
         audit: app.auditService,
         gateways: new Map(
@@ -40,5 +41,5 @@ export const paymentsModule = fp(
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit'] },
+  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit', 'protection'] },
 );

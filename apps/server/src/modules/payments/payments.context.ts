@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import type { MembersService } from '../members';
+import type { ProtectionService } from '../protection';
 import type { UploadsService } from '../uploads';
 import type { WalletService } from '../wallet';
 import type { GatewayClient } from './payments.gateway';
@@ -28,6 +29,8 @@ export type PaymentsDeps = {
   >;
   members: Pick<MembersService, 'getMember' | 'requirePaymentPassword' | 'findByAccount'>;
   uploads: Pick<UploadsService, 'findOwned'>;
+  /** Player protection: no deposit on a break from play or above the member's deposit limits. */
+  protection: Pick<ProtectionService, 'checkDeposit'>;
   audit: Pick<AuditService, 'record'>;
   /** Gateways by key (the channel's `gateway`). */
   gateways: Map<string, GatewayClient>;

@@ -30,6 +30,7 @@ const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
     wallet: app.walletService,
     members: app.membersService,
     games: app.gamesService,
+    protection: app.protectionService,
     launchUrl: options.launchUrl,
     publicUrl: options.publicUrl,
     ...(options.groupCommits ? { groupCommits: options.groupCommits } : {}),
@@ -40,7 +41,7 @@ export const providersModule = fp(
   async (app, options: ProvidersOptions) => {
     app.decorate('providersService', serviceFor(app, options));
   },
-  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit'] },
+  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit', 'protection'] },
 );
 
 /**

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import type { GamesService } from '../games';
 import type { MembersService } from '../members';
+import type { ProtectionService } from '../protection';
 import type { WalletService } from '../wallet';
 import type { ProvidersRepository } from './providers.repository';
 
@@ -25,6 +26,8 @@ export type ProvidersDeps = {
   >;
   members: Pick<MembersService, 'findActiveMember' | 'getMember'>;
   games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
+  /** Player protection: no launch on a break or past the session limit (bets are guarded in the database). */
+  protection: Pick<ProtectionService, 'checkPlay'>;
   /**
    * Where providers' game pages live: the launch URL is built on it (tools/provider-sim in the
    * demo). Null when none is configured (PostgreSQL without PROVIDER_LAUNCH_URL): no launch.

@@ -28,11 +28,14 @@ export const createProviderLaunch = ({
   wallet,
   members,
   games,
+  protection,
   launchUrl,
   publicUrl,
 }: ProvidersDeps) => ({
   async launchGame(input: {
     memberId: number;
+    /** The login session, for the member's session time limit. */
+    sessionId?: string;
     nodeId: number;
     language?: string;
     backUrl?: string;
@@ -44,6 +47,8 @@ export const createProviderLaunch = ({
     // No provider address configured (never the simulator's on a real install): nothing to open.
     if (launchUrl === null) throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
     const member = await members.getMember(input.memberId);
+    // Player protection: no game on a break from play or past the session time limit.
+    await protection.checkPlay(member.id, input.sessionId);
     const transferred = await wallet.prepareForPlay({
       memberId: member.id,
       vendor: game.vendorCode,

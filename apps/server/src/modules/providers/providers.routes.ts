@@ -33,6 +33,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       providers.launchGame({
         memberId: memberOf(request).id,
+        sessionId: memberOf(request).sessionId,
         ...request.body,
         language: request.body.language ?? request.language,
       }),

@@ -55,13 +55,25 @@ const deliver = (answer: StoredAnswer): TransactionValue => {
 /** A call rolled back by a deadlock or a serialization failure: worth sending again, alone. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
-/** PY001 from the database functions: the provider's transaction id came with another payload. */
+/**
+ * Refusals the database functions raise: PY001, the provider's transaction id came with another
+ * payload; PY002 and PY003, player protection's trigger (migration of issue 18) undid a bet of a
+ * member on a break from play or one that would cross a loss or wager limit. These are not stored
+ * as the call's answer (the statement that would store it was undone): a repeat is judged again.
+ */
+const REFUSALS: Record<string, ErrorCode> = {
+  PY001: 'DUPLICATE_REQUEST',
+  PY002: 'PLAY_BLOCKED',
+  PY003: 'PLAY_LIMIT_REACHED',
+};
+
 const refusalOf = (error: unknown): AppError | null => {
   const state =
     error && typeof error === 'object' && 'errorState' in error ? String(error.errorState) : sqlStateOf(error);
-  if (state !== 'PY001') return null;
+  const code = state ? REFUSALS[state] : undefined;
+  if (!code) return null;
   const message = error && typeof error === 'object' && 'errorMessage' in error ? error.errorMessage : error;
-  return new AppError('DUPLICATE_REQUEST', message instanceof Error ? message.message : String(message));
+  return new AppError(code, message instanceof Error ? message.message : String(message));
 };
 
 const refusing = async <T>(work: () => Promise<T>): Promise<T> => {

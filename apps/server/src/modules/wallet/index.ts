@@ -29,11 +29,12 @@ export const walletModule = fp(
         walletRepository: createWalletRepository(app.database.db, { transferConcurrency: options.groupCommits }),
         clock: options.clock,
         members: app.membersService,
+        protection: app.protectionService,
         listProviders: options.listProviders,
         audit: app.auditService,
         log: app.log,
       }),
     );
   },
-  { name: 'wallet', dependencies: ['database', 'members', 'audit'] },
+  { name: 'wallet', dependencies: ['database', 'members', 'audit', 'protection'] },
 );

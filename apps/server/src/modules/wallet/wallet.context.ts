@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import type { MembersService } from '../members';
+import type { ProtectionService } from '../protection';
 import type { AccountDirectory } from './wallet.accounts';
 import type { Ledger } from './wallet.ledger';
 import type { WalletRepository } from './wallet.repository';
@@ -26,6 +27,8 @@ export type WalletServiceDeps = {
   /** The providers members can move money to and from (enabled vendors). */
   listProviders: () => Promise<WalletProvider[]>;
   audit: Pick<AuditService, 'record'>;
+  /** Player protection: no money into play on a break, none sent to a member on one. */
+  protection: Pick<ProtectionService, 'checkPlay' | 'checkReceiver' | 'blockedAmong'>;
   /** Where failures of after-commit work (balance notices) are reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };

@@ -374,7 +374,7 @@ describe('the wallet', () => {
     it('should list the upline and the direct downlines with the limits', async () => {
       const parties = valueOf(await call('GET', '/wps/v2/transfers/parties', token.player01));
       expect(parties).toEqual({
-        upline: { id: memberId.agent01, account: 'agent01', nickname: 'Agent Maria' },
+        upline: { id: memberId.agent01, account: 'agent01', nickname: 'Agent Maria', unavailable: false },
         downlines: [],
         minMinor: '10000',
         maxMinor: '10000000',

@@ -25,6 +25,7 @@ export const createWalletTransfers = ({
   balanceIn,
   getSettings,
   activeMember,
+  protection,
 }: WalletContext) => {
   const listWallets = async (memberId: number): Promise<WalletList> => {
     const [member, settings, providers, rows] = await Promise.all([
@@ -94,6 +95,8 @@ export const createWalletTransfers = ({
   }) => {
     await checkMemberTransferLimits(input.amountMinor);
     const [from, to] = await Promise.all([members.getMember(input.fromId), members.getMember(input.toId)]);
+    // A member on a break receives nothing from another (its agent sees it only as unavailable).
+    await protection.checkReceiver(to.id);
     if (from.currency !== to.currency || isTrialType(to.type))
       throw new AppError('VALIDATION', 'members hold different currencies');
     await members.requirePaymentPassword(from.id, input.paymentPassword);
@@ -164,6 +167,8 @@ export const createWalletTransfers = ({
         accountSpecs.providerWallet(member.id, provider, currency),
       ]);
       const toProvider = input.fromWallet === MAIN_WALLET;
+      // Money into a game's wallet is play: refused on a break; it may always come back.
+      if (toProvider) await protection.checkPlay(member.id);
       const [result] = await ledger.postTransfers([
         {
           id: transferIdFor(`wallet-transfer:${member.id}:${input.requestId}`),
@@ -240,13 +245,18 @@ export const createWalletTransfers = ({
         members.listDirectDownlines(member.id),
         getSettings(),
       ]);
+      // Members on a break show as unavailable, with nothing more than their account.
+      const unavailable = await protection.blockedAmong([
+        ...(upline ? [upline.id] : []),
+        ...downlines.map((downline) => downline.id),
+      ]);
+      const party = (one: { id: number; account: string; nickname: string | null }) =>
+        unavailable.has(one.id)
+          ? { id: one.id, account: one.account, nickname: null, unavailable: true }
+          : { id: one.id, account: one.account, nickname: one.nickname, unavailable: false };
       return {
-        upline: upline ? { id: upline.id, account: upline.account, nickname: upline.nickname } : null,
-        downlines: downlines.map((downline) => ({
-          id: downline.id,
-          account: downline.account,
-          nickname: downline.nickname,
-        })),
+        upline: upline ? party(upline) : null,
+        downlines: downlines.map(party),
         minMinor: settings.memberTransferMinMinor,
         maxMinor: settings.memberTransferMaxMinor,
       };

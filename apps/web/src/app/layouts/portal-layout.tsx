@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { isGamePagePath } from '@perya/contracts';
 
+import { usePlayBlockRedirect } from '@/features/protection';
 import { PopupController } from '@/features/home/components/popup-controller';
 
 import { BottomTabBar } from './portal/bottom-tab-bar';
@@ -27,6 +28,7 @@ export const PortalLayout = () => {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'perya.sideMenuCollapsed', defaultValue: false });
   const withSideMenu = !isGamePagePath(pathname);
   const withScrollTop = matches.some((match) => (match.handle as PortalRouteHandle | undefined)?.scrollTop);
+  usePlayBlockRedirect();
 
   return (
     <div

@@ -10,6 +10,7 @@ import {
   IconForms,
   IconHelp,
   IconHistory,
+  IconLifebuoy,
   IconMailCog,
   IconMessage2,
   IconMessageReport,
@@ -134,6 +135,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: 'members.view',
     nav: false,
     load: () => import('./members/member-page'),
+  },
+  {
+    path: 'members/protection',
+    group: 'members',
+    label: 'protection:admin.title',
+    icon: IconLifebuoy,
+    permission: 'members.view',
+    load: () => import('./protection/member-protection-page'),
   },
 
   // Games

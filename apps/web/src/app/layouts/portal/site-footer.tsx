@@ -13,6 +13,7 @@ import { FOOTER_SOCIAL, socialIcon } from '@/components/ui/social-icon';
 import { paths } from '@/config/paths';
 import { allVendors, useGameMenus, vendorLogoUrl } from '@/features/games/api/game-menus';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
+import { ResponsibleGamingNotice } from '@/features/protection';
 import { getLanguageCode } from '@/i18n/language';
 import { useCustomerService } from '@/lib/customer-service';
 import { permissionQueryOptions } from '@/lib/site-config';
@@ -150,6 +151,7 @@ export const SiteFooter = () => {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap="xs" maw={720}>
             <Logo size={28} />
+            <ResponsibleGamingNotice variant="compact" withToolsLink={isSignedIn} />
             <Text fz="xs" className={classes.dimText}>
               {t('footer.license')}
             </Text>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMaximize, IconRefresh, IconTicketOff, IconTool } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ const lotteryPathOf = (pathname: string): LotteryPath => {
  * /lottery, /seaLottery, /vnLottery ?gameCode= (spec §2.1): the lottery game named by its code,
  * launched inside the portal's layout.
  */
-export const LotteryPage = () => {
+export const LotteryPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const { t } = useTranslation('games');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -126,6 +127,7 @@ export const LotteryPage = () => {
     body = (
       <div className={classes.frameShell}>
         <GameFrame url={launch.data.url} title={title} className={classes.frame} />
+        {overlay}
       </div>
     );
   } else {

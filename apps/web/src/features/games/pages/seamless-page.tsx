@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Center, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLinkOff, IconMaximize } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { safeGameUrl } from '../utils/paths';
  * /seamless (spec §2.1): a launched game over the whole window, with a slim bar for the way
  * back, the balance and full screen. Only an http(s) URL is ever put in the frame.
  */
-export const SeamlessPage = () => {
+export const SeamlessPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
   const location = useLocation();
@@ -83,6 +84,7 @@ export const SeamlessPage = () => {
       <div className={classes.frameWrap}>
         <GameFrame url={url} title={name} className={classes.frame} />
       </div>
+      {overlay}
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -13,8 +14,15 @@ import { PaymentErrorAlert } from '../components/payment-error-alert';
 import { RecentDeposits } from '../components/recent-deposits';
 import { describePaymentError } from '../utils/payment-errors';
 
+type DepositPageProps = {
+  /** Composed in by app/: what the member's deposit limit leaves (player protection). */
+  limitNotice?: ReactNode;
+  /** Composed in by app/: the responsible-gaming message under the page. */
+  footer?: ReactNode;
+};
+
 /** /member/depositv2: choose a channel, pay, and see recent deposits (spec §2.5). */
-export const DepositPage = () => {
+export const DepositPage = ({ limitNotice, footer }: DepositPageProps = {}) => {
   const { t } = useTranslation('payments');
   const [searchParams, setSearchParams] = useSearchParams();
   const channels = useQuery(channelsQueryOptions());
@@ -39,6 +47,7 @@ export const DepositPage = () => {
           onClose={() => setSearchParams({}, { replace: true })}
         />
       )}
+      {limitNotice}
       {channels.isPending && <Skeleton height={260} radius="lg" />}
       {channels.isError && <PaymentErrorAlert error={describePaymentError(channels.error)} />}
       {channels.data && channels.data.length === 0 && (
@@ -53,6 +62,7 @@ export const DepositPage = () => {
       )}
       {channels.data && channels.data.length > 0 && <DepositForm channels={channels.data} />}
       <RecentDeposits />
+      {footer}
     </Stack>
   );
 };

@@ -97,6 +97,15 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
       return present({ guidance: 'rateLimited' });
     case 'NETWORK':
       return present({ guidance: 'network' });
+    // Player protection: the server's message says what and why (limit reached, on a break).
+    case 'DEPOSIT_LIMIT_REACHED':
+      return present({ field: 'amount' });
+    case 'PLAY_BLOCKED':
+    case 'MEMBER_UNAVAILABLE':
+    case 'PLAY_LIMIT_REACHED':
+    case 'LIMIT_COOLING':
+    case 'EXCLUSION_IRREVOCABLE':
+      return present({ refresh: true });
     // Said by the server's message alone (VALIDATION's fields go under their inputs).
     case 'OK':
     case 'VALIDATION':
