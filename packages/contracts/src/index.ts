@@ -37,3 +37,4 @@ export * from './stats';
 export * from './stats-schemas';
 export * from './staff-access';
 export * from './staff';
+export * from './compliance';

@@ -1,5 +1,6 @@
 import type { AgentsService } from '../agents';
 import type { ChallengeService } from '../challenge';
+import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { ClientContext, SessionService } from '../session';
 import type { StaffService } from '../staff';
@@ -17,6 +18,8 @@ export type AuthDeps = {
   agents: Pick<AgentsService, 'findAffiliateAgent'>;
   staff: StaffService;
   wallet: Pick<WalletService, 'creditTrial'>;
+  /** Minimum age, the prohibited-person declaration, list screening (decision 038). */
+  compliance: Pick<ComplianceService, 'minimumAge' | 'afterRegistration' | 'screenAtLogin'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };
 

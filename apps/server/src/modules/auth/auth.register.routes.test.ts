@@ -26,7 +26,7 @@ describe('registering', () => {
       method: 'PUT',
       url,
       headers: { 'x-lang': lang },
-      payload: { agreeTerms: true, ...(solve ? { validate: await solveSlider(sut.app, sut.database) } : {}), ...body },
+      payload: { agreeTerms: true, notProhibited: true, ...(solve ? { validate: await solveSlider(sut.app, sut.database) } : {}), ...body },
     });
 
   const sendRegistrationCode = async (mobileNo: string) => {

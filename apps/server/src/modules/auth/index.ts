@@ -30,6 +30,7 @@ export const authModule = fp(
         agents: app.agentsService,
         staff: app.staffService,
         wallet: app.walletService,
+        compliance: app.complianceService,
         clock: options.clock,
         settings: { passwordMaxAgeDays: options.passwordMaxAgeDays, publicUrl: options.publicUrl },
       }),
@@ -37,6 +38,6 @@ export const authModule = fp(
   },
   {
     name: 'auth',
-    dependencies: ['members', 'session', 'verification', 'challenge', 'system', 'agents', 'staff', 'wallet'],
+    dependencies: ['members', 'session', 'verification', 'challenge', 'system', 'agents', 'staff', 'wallet', 'compliance'],
   },
 );

@@ -33,6 +33,7 @@ export const paymentsModule = fp(
         members: app.membersService,
         uploads: app.uploadsService,
         audit: app.auditService,
+        compliance: app.complianceService,
         gateways: new Map(
           options.gateways.map((config) => [config.key, createGatewayClient(config, options.clock, options.fetch)]),
         ),
@@ -40,5 +41,5 @@ export const paymentsModule = fp(
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit'] },
+  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit', 'compliance'] },
 );

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
+import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { UploadsService } from '../uploads';
 import type { WalletService } from '../wallet';
@@ -29,6 +30,8 @@ export type PaymentsDeps = {
   members: Pick<MembersService, 'getMember' | 'requirePaymentPassword' | 'findByAccount'>;
   uploads: Pick<UploadsService, 'findOwned'>;
   audit: Pick<AuditService, 'record'>;
+  /** KYC and screening gates (modules/compliance, decision 038). */
+  compliance: Pick<ComplianceService, 'requireForDeposit' | 'requireForWithdrawal' | 'payoutAccountAdded'>;
   /** Gateways by key (the channel's `gateway`). */
   gateways: Map<string, GatewayClient>;
   /** Where the portal is reached from outside: callback and return URLs are built on it. */

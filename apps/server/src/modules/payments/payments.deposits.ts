@@ -35,7 +35,7 @@ const SIGNED_BODY_KEPT = 8192;
 const REFUSED_BODY_KEPT = 512;
 
 export const createDeposits = (deps: PaymentsDeps) => {
-  const { db, paymentsRepository, clock, wallet, members, uploads, audit, gateways, publicUrl } = deps;
+  const { db, paymentsRepository, clock, wallet, members, uploads, audit, gateways, publicUrl, compliance } = deps;
   const approvals = createApprovals(deps);
   /** The credit of a deposit: one transfer whose id derives from the deposit. */
   const postCredit = (deposit: DepositRow, clearing: bigint, main: bigint, tx: Executor) =>
@@ -176,6 +176,8 @@ export const createDeposits = (deps: PaymentsDeps) => {
       if (input.amountMinor > channel.maxMinor)
         throw new AppError('AMOUNT_ABOVE_MAX', 'above channel maximum', { maxMinor: channel.maxMinor.toString() });
       if (channel.kind === 'GATEWAY') requireGateway(channel.gateway);
+      // Screening hold and the KYC tier a deposit of this size needs (decision 038).
+      await compliance.requireForDeposit(member.id, input.amountMinor);
       const row = {
         id: input.requestId,
         memberId: member.id,

@@ -25,6 +25,7 @@ const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
     db: app.database.db,
     secrets: app.systemService.secrets,
     audit: app.auditService,
+    compliance: app.complianceService,
     providersRepository: createProvidersRepository(app.database.db),
     clock: options.clock,
     wallet: app.walletService,
@@ -40,7 +41,7 @@ export const providersModule = fp(
   async (app, options: ProvidersOptions) => {
     app.decorate('providersService', serviceFor(app, options));
   },
-  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit'] },
+  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit', 'compliance'] },
 );
 
 /**

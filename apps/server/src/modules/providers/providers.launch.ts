@@ -28,6 +28,7 @@ export const createProviderLaunch = ({
   wallet,
   members,
   games,
+  compliance,
   launchUrl,
   publicUrl,
 }: ProvidersDeps) => ({
@@ -44,6 +45,7 @@ export const createProviderLaunch = ({
     // No provider address configured (never the simulator's on a real install): nothing to open.
     if (launchUrl === null) throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
     const member = await members.getMember(input.memberId);
+    await compliance.requireForPlay(member.id);
     const transferred = await wallet.prepareForPlay({
       memberId: member.id,
       vendor: game.vendorCode,
