@@ -53,7 +53,7 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     affiliateCode: 'PERYA02',
     payeeName: 'Jose Reyes',
   });
-  const member = await membersService.createMember({
+  await membersService.createMember({
     ...DEMO_ACCOUNTS.member,
     type: MEMBER_ACCOUNT_TYPE,
     nickname: 'Juan',
@@ -78,9 +78,9 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     payeeName: 'Pedro Garcia',
   });
   await membersService.createMember({ ...DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, nickname: 'Guest' });
-  // KYC (decision 038): the agents and player01 start verified so the demo's withdrawals work;
-  // player02 and player03 start unverified, to show the verification flow.
-  for (const { id } of [agent, subAgent, member]) await app.complianceService.kyc.seedVerified(id);
+  // KYC (decision 038): the agents start verified (player01 once its payout account is saved, in
+  // demo-wallet.ts); player02 and player03 start unverified, to show the verification flow.
+  for (const { id } of [agent, subAgent]) await app.complianceService.kyc.seedVerified(id);
   await staffService.createStaff({
     username: DEMO_ACCOUNTS.staff.account,
     password: DEMO_ACCOUNTS.staff.password,
