@@ -47,7 +47,8 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
           fields: { password: passwordWrongMessage(language) },
         });
       const check = await closureCheck(memberId);
-      if (!check.canClose) throw new AppError('BALANCE_NOT_ZERO', `member ${memberId}: ${JSON.stringify(check)}`, check);
+      if (!check.canClose)
+        throw new AppError('BALANCE_NOT_ZERO', `member ${memberId}: ${JSON.stringify(check)}`, check);
       await db.transaction(async (tx) => {
         await tx
           .insert(accountClosures)

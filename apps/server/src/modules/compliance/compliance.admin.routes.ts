@@ -40,7 +40,13 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/admin/compliance/settings',
-    { schema: { tags, summary: 'Compliance settings: minimum age, KYC gates, AML thresholds (staff)', response: { 200: ComplianceSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Compliance settings: minimum age, KYC gates, AML thresholds (staff)',
+        response: { 200: ComplianceSettingsSchema },
+      },
+    },
     async () => compliance.settings.get(),
   );
   app.put(
@@ -123,7 +129,12 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await compliance.screening.decide(request.params.id, request.body.decision, request.body.reason, actorOf(request));
+      await compliance.screening.decide(
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+        actorOf(request),
+      );
       return { done: true as const };
     },
   );
@@ -204,7 +215,13 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/wps/admin/compliance/evidence/:id',
-    { schema: { tags, summary: 'Evidence sent with a family exclusion request, as an image (staff)', params: IdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Evidence sent with a family exclusion request, as an image (staff)',
+        params: IdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const row = await compliance.family.findEvidence(request.params.id);
       return (reply as FastifyReply)

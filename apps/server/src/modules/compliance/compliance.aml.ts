@@ -96,7 +96,11 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
         );
       const covered = [
         ...bigDeposits.map((row) => ({ sourceKind: 'DEPOSIT' as const, row, at: row.completedAt ?? row.createdAt })),
-        ...bigWithdrawals.map((row) => ({ sourceKind: 'WITHDRAWAL' as const, row, at: row.reviewedAt ?? row.createdAt })),
+        ...bigWithdrawals.map((row) => ({
+          sourceKind: 'WITHDRAWAL' as const,
+          row,
+          at: row.reviewedAt ?? row.createdAt,
+        })),
       ];
       for (const { sourceKind, row, at } of covered) {
         const [inserted] = await db
@@ -216,7 +220,17 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
         lines = [
           'id,source_kind,source_id,member_id,member_account,amount_minor,currency,occurred_at,detected_at',
           ...(await listCovered(limit)).map((row) =>
-            [row.id, row.sourceKind, row.sourceId, row.memberId, row.memberAccount, row.amountMinor, row.currency, row.occurredAt, row.detectedAt]
+            [
+              row.id,
+              row.sourceKind,
+              row.sourceId,
+              row.memberId,
+              row.memberAccount,
+              row.amountMinor,
+              row.currency,
+              row.occurredAt,
+              row.detectedAt,
+            ]
               .map(csvField)
               .join(','),
           ),

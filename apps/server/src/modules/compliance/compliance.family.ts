@@ -21,7 +21,11 @@ type FamilyRequestInput = z.output<typeof FamilyExclusionRequestSchema>;
  * Not wired in this branch (the protection module lands beside it): an approved request is kept
  * with `exclusionApplied` false until this is given (decision 038).
  */
-export type FamilyExclusionApplier = (input: { memberId: number; requestId: number; actor: StaffActor }) => Promise<void>;
+export type FamilyExclusionApplier = (input: {
+  memberId: number;
+  requestId: number;
+  actor: StaffActor;
+}) => Promise<void>;
 
 /** URL staff fetch an evidence image from. */
 export const evidenceUrl = (id: string) => `/wps/admin/compliance/evidence/${id}`;
@@ -149,7 +153,8 @@ export const createFamilyExclusion = (
         .where(eq(familyExclusionRequests.id, id))
         .for('update');
       if (!current) throw new AppError('NOT_FOUND', `family request ${id}`);
-      if (current.status !== 'PENDING') throw new AppError('ALREADY_PROCESSED', `family request ${id} is ${current.status}`);
+      if (current.status !== 'PENDING')
+        throw new AppError('ALREADY_PROCESSED', `family request ${id} is ${current.status}`);
       await tx
         .update(familyExclusionRequests)
         .set({

@@ -89,7 +89,12 @@ export const createKyc = (
       return {
         tier,
         state,
-        reason: state === 'REVERIFY' ? (profile?.reverifyReason ?? null) : state === 'REJECTED' ? (latest?.reason ?? null) : null,
+        reason:
+          state === 'REVERIFY'
+            ? (profile?.reverifyReason ?? null)
+            : state === 'REJECTED'
+              ? (latest?.reason ?? null)
+              : null,
         submittedAt: latest?.createdAt.toISOString() ?? null,
         reviewedAt: latest?.reviewedAt?.toISOString() ?? null,
         minimumAge: config.minimumAge,
@@ -226,7 +231,8 @@ export const createKyc = (
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
         if (!current) throw new AppError('NOT_FOUND', `kyc submission ${id}`);
-        if (current.status !== 'PENDING') throw new AppError('ALREADY_PROCESSED', `kyc submission ${id} is ${current.status}`);
+        if (current.status !== 'PENDING')
+          throw new AppError('ALREADY_PROCESSED', `kyc submission ${id} is ${current.status}`);
         // The age again, on the day of the decision: a document under the minimum is never approved.
         if (decision === 'APPROVE' && ageOn(current.birthday, clock.now()) < config.minimumAge)
           throw new AppError('VALIDATION', `kyc ${id}: under ${config.minimumAge}`, {
@@ -235,7 +241,12 @@ export const createKyc = (
         const approved = decision === 'APPROVE';
         await tx
           .update(kycSubmissions)
-          .set({ status: approved ? 'APPROVED' : 'REJECTED', reason, reviewedByStaffId: actor.id, reviewedAt: clock.now() })
+          .set({
+            status: approved ? 'APPROVED' : 'REJECTED',
+            reason,
+            reviewedByStaffId: actor.id,
+            reviewedAt: clock.now(),
+          })
           .where(eq(kycSubmissions.id, id));
         if (approved) await setTier(current.memberId, { tier: 'VERIFIED', reverifyReason: null }, tx);
         await audit.record(

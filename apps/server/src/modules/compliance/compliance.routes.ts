@@ -82,7 +82,11 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/compliance/logins',
     {
-      schema: { tags, summary: 'My last 30 logins: time, address, device, method (tok)', response: { 200: LoginHistorySchema } },
+      schema: {
+        tags,
+        summary: 'My last 30 logins: time, address, device, method (tok)',
+        response: { 200: LoginHistorySchema },
+      },
     },
     async (request) => {
       const member = memberOf(request);
@@ -113,7 +117,8 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Evidence for a family exclusion request (multipart field "file"; PNG, JPG or WebP, at most 5 MB) (public)',
+          summary:
+            'Evidence for a family exclusion request (multipart field "file"; PNG, JPG or WebP, at most 5 MB) (public)',
           consumes: ['multipart/form-data'],
           response: { 200: FamilyEvidenceSchema },
         },
@@ -128,7 +133,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
           bytes = await file.toBuffer();
         } catch (error) {
           if (error instanceof AppError) throw error;
-          throw new AppError('UPLOAD_INVALID', `multipart refused: ${error instanceof Error ? error.message : 'unknown'}`);
+          throw new AppError(
+            'UPLOAD_INVALID',
+            `multipart refused: ${error instanceof Error ? error.message : 'unknown'}`,
+          );
         }
         return compliance.family.storeEvidence(bytes);
       },

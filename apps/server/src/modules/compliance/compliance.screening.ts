@@ -197,7 +197,10 @@ export const createScreening = ({ db, audit, clock }: ComplianceDeps, list: Scre
           .where(and(eq(screeningHits.id, id), inArray(screeningHits.status, ['OPEN'])))
           .returning();
         if (!row) {
-          const [existing] = await tx.select({ id: screeningHits.id }).from(screeningHits).where(eq(screeningHits.id, id));
+          const [existing] = await tx
+            .select({ id: screeningHits.id })
+            .from(screeningHits)
+            .where(eq(screeningHits.id, id));
           throw new AppError(existing ? 'ALREADY_PROCESSED' : 'NOT_FOUND', `screening hit ${id}`);
         }
         await audit.record(

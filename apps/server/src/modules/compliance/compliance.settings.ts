@@ -40,7 +40,10 @@ export const createComplianceSettings = ({ db, audit, clock }: ComplianceDeps) =
       return toSettingsDto(await read());
     },
 
-    async update(patch: z.output<typeof ComplianceSettingsUpdateSchema>, actor: AuditActor): Promise<ComplianceSettings> {
+    async update(
+      patch: z.output<typeof ComplianceSettingsUpdateSchema>,
+      actor: AuditActor,
+    ): Promise<ComplianceSettings> {
       return db.transaction(async (tx) => {
         const before = await read(tx);
         const { largeDepositAboveMinor, coveredThresholdMinor, ...rest } = patch;
