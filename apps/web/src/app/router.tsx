@@ -138,6 +138,13 @@ export const routes: RouteObject[] = [
                   (module) => module.SecurityCentrePage,
                 ),
               },
+              {
+                path: 'verification',
+                lazy: page(
+                  () => import('@/features/compliance/pages/verification-page'),
+                  (module) => module.VerificationPage,
+                ),
+              },
               ...moneyPages,
               {
                 path: 'personalHistoryCopy',

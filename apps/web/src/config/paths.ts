@@ -6,6 +6,7 @@ import { GAME_CATEGORIES } from '@perya/contracts';
 /** Member-centre pages (spec §2.5), in menu order. */
 export const MEMBER_PAGES = [
   'securityCenter',
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',

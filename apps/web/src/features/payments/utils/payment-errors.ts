@@ -41,6 +41,8 @@ type Presentation = {
   field: PaymentField | null;
   /** The fix is in the security centre (payment password, real name). */
   linksToSecurity: boolean;
+  /** The fix is verifying the member's identity (KYC, decision 038). */
+  linksToVerification: boolean;
   /** The page's data is out of date (limits, status): fetch it again. */
   refresh: boolean;
 };
@@ -49,6 +51,7 @@ const present = (overrides: Partial<Presentation>): Presentation => ({
   guidance: null,
   field: null,
   linksToSecurity: false,
+  linksToVerification: false,
   refresh: false,
   ...overrides,
 });
@@ -97,6 +100,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
       return present({ guidance: 'rateLimited' });
     case 'NETWORK':
       return present({ guidance: 'network' });
+    case 'KYC_REQUIRED':
+    case 'KYC_PENDING':
+      return present({ linksToVerification: true });
     // Said by the server's message alone (VALIDATION's fields go under their inputs).
     case 'OK':
     case 'VALIDATION':
@@ -161,6 +167,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'LAST_OWNER':
     case 'STAFF_SELF_CHANGE':
     case 'UPLINE_INVALID':
+    case 'SCREENING_HOLD':
+    case 'SCREENING_CSV_INVALID':
+    case 'BALANCE_NOT_ZERO':
       return present({});
     default:
       return assertUnreachable(code);
