@@ -84,7 +84,10 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     await member.getByRole('textbox', { name: 'Amount' }).fill('100');
     await member.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
     await member.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await member.getByRole('dialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await member
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Confirm withdrawal' })
+      .click();
     const alert = member.getByRole('alert').filter({ hasText: 'Verify your identity first' });
     await alert.waitFor();
     await screenshot(member, 'compliance-withdraw-refused-desktop', { fullPage: false });
