@@ -134,8 +134,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'securityCenter',
                 lazy: page(
-                  () => import('@/features/auth/pages/security-centre-page'),
-                  (module) => module.SecurityCentrePage,
+                  () => import('./routes/security-centre'),
+                  (module) => module.SecurityCentreRoute,
                 ),
               },
               {

@@ -2,7 +2,6 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { memberProfileQueryOptions } from '@/features/auth/api/member';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
@@ -11,16 +10,12 @@ import { MobileCard } from '@/features/auth/components/security/mobile-card';
 import { PaymentPasswordCard } from '@/features/auth/components/security/payment-password-card';
 import { ProfileCard } from '@/features/auth/components/security/profile-card';
 import { TotpCard } from '@/features/auth/components/security/totp-card';
-import { CloseAccountCard } from '@/features/compliance/components/close-account-card';
-import { LoginHistoryCard } from '@/features/compliance/components/login-history-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSessionStore } from '@/stores/session-store';
 
-/** /member/securityCenter: profile, passwords, mobile, authenticator app, devices, login history, closing the account. */
+/** /member/securityCenter: profile, passwords, mobile, authenticator app, devices. */
 export const SecurityCentrePage = () => {
   const { t } = useTranslation('auth');
   const profile = useQuery(memberProfileQueryOptions());
-  const navigate = useNavigate();
   useDocumentTitle(t('security.title'));
 
   if (!profile.data) {
@@ -61,15 +56,6 @@ export const SecurityCentrePage = () => {
         <TotpCard isEnabled={profile.data.totpEnabled} />
       </SimpleGrid>
       <DevicesCard />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <LoginHistoryCard />
-        <CloseAccountCard
-          onClosed={() => {
-            useSessionStore.getState().signOut();
-            void navigate('/');
-          }}
-        />
-      </SimpleGrid>
     </Stack>
   );
 };

@@ -3,7 +3,17 @@ import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IMAGE_ACCEPT, UPLOAD_MAX_MEGABYTES, checkImageFile } from '@/features/payments/utils/image-file';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@perya/contracts';
+
+const IMAGE_ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
+const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** The server's upload rules, checked before a byte is sent. */
+const checkImageFile = (file: File): 'type' | 'size' | null => {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > UPLOAD_MAX_BYTES) return 'size';
+  return null;
+};
 
 /** A picked picture, read as a data URL; an icon until it is read. */
 const Thumbnail = ({ file, alt }: { file: File; alt: string }) => {
