@@ -1,30 +1,21 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-
 import type { LanguageCode } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { members } from '../members/members.tables';
-import { withdrawals } from '../payments/payments.tables';
-import { sessions } from '../session/session.tables';
+import { createAccountRepository } from './compliance.account.repository';
 import type { ComplianceDeps } from './compliance.deps';
 import { passwordWrongMessage } from './compliance.text';
-import { accountClosures } from './compliance.tables';
-
-const OPEN_WITHDRAWAL = ['REVIEW', 'PAYING', 'DISPUTED'] as const;
 
 /** Account closure by the member and the login history of the security centre. */
 export const createAccount = ({ db, audit, clock, sessions: sessionService, wallet }: ComplianceDeps) => {
+  const repository = createAccountRepository(db);
   const closureCheck = async (memberId: number) => {
     const balance = await wallet.getBalance(memberId);
-    const open = await db
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, [...OPEN_WITHDRAWAL])));
+    const open = await repository.countOpenWithdrawals(memberId);
     return {
       balanceMinor: balance.balanceMinor,
-      pendingWithdrawals: open.length,
-      canClose: BigInt(balance.balanceMinor) === 0n && open.length === 0,
+      pendingWithdrawals: open,
+      canClose: BigInt(balance.balanceMinor) === 0n && open === 0,
     };
   };
 
@@ -37,10 +28,7 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
      * the closure kept with its time, every session ended.
      */
     async close(memberId: number, password: string, ip: string, language: LanguageCode): Promise<void> {
-      const [member] = await db
-        .select({ account: members.account, passwordHash: members.passwordHash, status: members.status })
-        .from(members)
-        .where(eq(members.id, memberId));
+      const member = await repository.findMember(memberId);
       if (!member) throw new AppError('NOT_FOUND', `member ${memberId}`);
       if (!(await verifyPassword(member.passwordHash, password)))
         throw new AppError('PASSWORD_INCORRECT', `member ${memberId}: closure password`, {
@@ -50,11 +38,10 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
       if (!check.canClose)
         throw new AppError('BALANCE_NOT_ZERO', `member ${memberId}: ${JSON.stringify(check)}`, check);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(accountClosures)
-          .values({ memberId, closedAt: clock.now(), ip, detail: { balanceMinor: check.balanceMinor } })
-          .onConflictDoNothing();
-        await tx.update(members).set({ status: 'SUSPENDED' }).where(eq(members.id, memberId));
+        await repository.close(
+          { memberId, closedAt: clock.now(), ip, detail: { balanceMinor: check.balanceMinor } },
+          tx,
+        );
         await audit.record(
           {
             actor: { kind: 'MEMBER', id: memberId, name: member.account, ip },
@@ -71,19 +58,7 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
 
     /** The member's last 30 logins: when, from where, on what, how. */
     async loginHistory(memberId: number, currentSessionId: string) {
-      const rows = await db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          ip: sessions.ip,
-          device: sessions.device,
-          userAgent: sessions.userAgent,
-          method: sessions.method,
-        })
-        .from(sessions)
-        .where(eq(sessions.memberId, memberId))
-        .orderBy(desc(sessions.createdAt))
-        .limit(30);
+      const rows = await repository.lastLogins(memberId, 30);
       return {
         list: rows.map((row) => ({
           time: row.createdAt.toISOString(),

@@ -7,7 +7,6 @@ import { createCaller, expectRefusal, loginStaff, valueOf } from '../../testing/
 import { createTestClock, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
-import { deposits } from '../payments/payments.tables';
 import { workingDaysAfter } from './compliance.rules';
 
 // AML (decision 038): covered transactions above ₱5,000,000, structuring (several deposits just
@@ -34,23 +33,16 @@ describe('AML', () => {
         type: 0,
       })
     ).id;
-  /** An approved deposit at `hoursAgo` before the clock, written as the payments module keeps it. */
+  /** An approved deposit at `hoursAgo` before the clock, as the payments module keeps it. */
   const approvedDeposit = async (memberId: number, pesos: bigint, hoursAgo = 0) => {
     const id = randomUUID();
     const at = new Date(clock.now().getTime() - hoursAgo * HOUR_MS);
-    await sut.app.database.db.insert(deposits).values({
-      id,
-      memberId,
-      channelId,
-      kind: 'MANUAL',
-      method: 'GCASH',
-      channelName: 'GCash',
-      amount: pesos * PESO,
-      currency: 'PHP',
-      status: 'APPROVED',
-      createdAt: at,
-      completedAt: at,
-    });
+    await queryRows(
+      sut.database,
+      `insert into deposits (id, member_id, channel_id, kind, method, channel_name, amount, currency, status, created_at, completed_at)
+       values ($1, $2, $3, 'MANUAL', 'GCASH', 'GCash', $4, 'PHP', 'APPROVED', $5, $5)`,
+      [id, memberId, channelId, String(pesos * PESO), at.toISOString()],
+    );
     return id;
   };
   const overview = async () => valueOf(await call('GET', '/wps/admin/compliance/aml', staff));

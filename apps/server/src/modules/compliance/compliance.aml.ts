@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
-import { members } from '../members/members.tables';
-import { deposits, withdrawals } from '../payments/payments.tables';
-import { staffUsers } from '../staff/staff.tables';
+import type { AmlCaseRow } from './compliance.aml.repository';
+import { createAmlRepository } from './compliance.aml.repository';
 import type { ComplianceDeps } from './compliance.deps';
 import { csvField, workingDaysAfter } from './compliance.rules';
 import type { ComplianceSettingsService } from './compliance.settings';
-import { amlCases, amlCoveredReports, complianceSettings } from './compliance.tables';
 
 type StaffActor = AuditActor & { kind: 'STAFF' };
 
@@ -23,7 +19,8 @@ const MIN_LOOKBACK_MS = 7 * 24 * HOUR_MS;
  * finding once. Covered reports and cases are never deleted (trigger, migration).
  */
 export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: ComplianceSettingsService) => {
-  const toCase = (row: typeof amlCases.$inferSelect, memberAccount: string, closedBy: string | null) => ({
+  const repository = createAmlRepository(db);
+  const toCase = (row: AmlCaseRow, memberAccount: string, closedBy: string | null) => ({
     id: row.id,
     kind: row.kind,
     memberId: row.memberId,
@@ -40,12 +37,7 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
   });
 
   const listCovered = async (limit: number) => {
-    const rows = await db
-      .select({ report: amlCoveredReports, memberAccount: members.account })
-      .from(amlCoveredReports)
-      .innerJoin(members, eq(members.id, amlCoveredReports.memberId))
-      .orderBy(desc(amlCoveredReports.occurredAt), desc(amlCoveredReports.id))
-      .limit(limit);
+    const rows = await repository.listCovered(limit);
     return rows.map(({ report, memberAccount }) => ({
       id: report.id,
       sourceKind: report.sourceKind,
@@ -60,13 +52,7 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
   };
 
   const listCases = async (limit: number) => {
-    const rows = await db
-      .select({ item: amlCases, memberAccount: members.account, closedBy: staffUsers.username })
-      .from(amlCases)
-      .innerJoin(members, eq(members.id, amlCases.memberId))
-      .leftJoin(staffUsers, eq(staffUsers.id, amlCases.closedByStaffId))
-      .orderBy(sql`${amlCases.status} = 'OPEN' desc`, asc(amlCases.deadlineAt), desc(amlCases.id))
-      .limit(limit);
+    const rows = await repository.listCases(limit);
     return rows.map(({ item, memberAccount, closedBy }) => toCase(item, memberAccount, closedBy));
   };
 
@@ -80,20 +66,8 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
       const found: string[] = [];
       const threshold = config.coveredThresholdMinor;
 
-      const bigDeposits = await db
-        .select()
-        .from(deposits)
-        .where(and(eq(deposits.status, 'APPROVED'), gte(deposits.createdAt, since), gt(deposits.amount, threshold)));
-      const bigWithdrawals = await db
-        .select()
-        .from(withdrawals)
-        .where(
-          and(
-            inArray(withdrawals.status, ['PAYING', 'DISPUTED', 'COMPLETED']),
-            gte(withdrawals.createdAt, since),
-            gt(withdrawals.amount, threshold),
-          ),
-        );
+      const bigDeposits = await repository.depositsAbove(threshold, since);
+      const bigWithdrawals = await repository.withdrawalsAbove(threshold, since);
       const covered = [
         ...bigDeposits.map((row) => ({ sourceKind: 'DEPOSIT' as const, row, at: row.completedAt ?? row.createdAt })),
         ...bigWithdrawals.map((row) => ({
@@ -103,37 +77,22 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
         })),
       ];
       for (const { sourceKind, row, at } of covered) {
-        const [inserted] = await db
-          .insert(amlCoveredReports)
-          .values({
-            sourceKind,
-            sourceId: row.id,
-            memberId: row.memberId,
-            amount: row.amount,
-            currency: row.currency,
-            thresholdMinor: threshold,
-            occurredAt: at,
-            detectedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: amlCoveredReports.id });
+        const inserted = await repository.insertCovered({
+          sourceKind,
+          sourceId: row.id,
+          memberId: row.memberId,
+          amount: row.amount,
+          currency: row.currency,
+          thresholdMinor: threshold,
+          occurredAt: at,
+          detectedAt: now,
+        });
         if (inserted) found.push(`covered:${sourceKind}:${row.id}`);
       }
 
       // Structuring: at least N approved deposits between the floor and the threshold within the window.
       const floor = (threshold * BigInt(config.structuringFloorBps)) / 10_000n;
-      const nearThreshold = await db
-        .select({ id: deposits.id, memberId: deposits.memberId, amount: deposits.amount, at: deposits.createdAt })
-        .from(deposits)
-        .where(
-          and(
-            eq(deposits.status, 'APPROVED'),
-            gte(deposits.createdAt, since),
-            gte(deposits.amount, floor),
-            sql`${deposits.amount} <= ${threshold}`,
-          ),
-        )
-        .orderBy(asc(deposits.memberId), asc(deposits.createdAt), asc(deposits.id));
+      const nearThreshold = await repository.depositsBetween(floor, threshold, since);
       const byMember = new Map<number, typeof nearThreshold>();
       for (const row of nearThreshold) byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), row]);
       for (const [memberId, rows] of byMember) {
@@ -149,36 +108,32 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
             continue;
           }
           const total = cluster.reduce((sum, row) => sum + row.amount, 0n);
-          const [opened] = await db
-            .insert(amlCases)
-            .values({
-              kind: 'STRUCTURING',
-              caseKey: `structuring:${memberId}:${first.id}`,
-              memberId,
-              detail: {
-                summary: `${cluster.length} deposits between ${floor} and ${threshold} (minor units) within ${config.structuringWindowHours} h`,
-                transactionIds: cluster.map((row) => row.id),
-                totalMinor: total.toString(),
-              },
-              openedAt: now,
-              deadlineAt: workingDaysAfter(now, config.strDeadlineWorkingDays),
-            })
-            .onConflictDoNothing()
-            .returning({ id: amlCases.id });
-          if (opened) {
-            found.push(`case:${opened.id}`);
+          const opened = await repository.insertCase({
+            kind: 'STRUCTURING',
+            caseKey: `structuring:${memberId}:${first.id}`,
+            memberId,
+            detail: {
+              summary: `${cluster.length} deposits between ${floor} and ${threshold} (minor units) within ${config.structuringWindowHours} h`,
+              transactionIds: cluster.map((row) => row.id),
+              totalMinor: total.toString(),
+            },
+            openedAt: now,
+            deadlineAt: workingDaysAfter(now, config.strDeadlineWorkingDays),
+          });
+          if (opened !== undefined) {
+            found.push(`case:${opened}`);
             await audit.record({
               actor: { kind: 'SYSTEM', name: 'aml-scan' },
               action: 'compliance.aml.case.open',
               targetKind: 'aml_case',
-              targetId: opened.id,
+              targetId: opened,
               detail: { memberId, deposits: cluster.length, totalMinor: total.toString() },
             });
           }
           start = end + 1;
         }
       }
-      await db.update(complianceSettings).set({ amlScannedUntil: now }).where(eq(complianceSettings.id, 1));
+      await repository.markScanned(now);
       return found;
     },
 
@@ -190,15 +145,16 @@ export const createAml = ({ db, audit, clock }: ComplianceDeps, settings: Compli
     /** Staff close a case: FILED (an STR went to the AMLC) or DISMISSED, with a note (audited). */
     async decideCase(id: number, decision: 'FILED' | 'DISMISSED', note: string, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(amlCases)
-          .set({ status: decision, note, closedByStaffId: actor.id, closedAt: clock.now() })
-          .where(and(eq(amlCases.id, id), eq(amlCases.status, 'OPEN')))
-          .returning();
-        if (!row) {
-          const [existing] = await tx.select({ id: amlCases.id }).from(amlCases).where(eq(amlCases.id, id));
-          throw new AppError(existing ? 'ALREADY_PROCESSED' : 'NOT_FOUND', `aml case ${id}`);
-        }
+        const row = await repository.closeOpenCase(
+          id,
+          { status: decision, note, closedByStaffId: actor.id, closedAt: clock.now() },
+          tx,
+        );
+        if (!row)
+          throw new AppError(
+            (await repository.caseExists(id, tx)) ? 'ALREADY_PROCESSED' : 'NOT_FOUND',
+            `aml case ${id}`,
+          );
         await audit.record(
           {
             actor,

@@ -1,5 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-
 import type { KycGatedAction, KycStatus, KycSubmitRequest, KycTier, LanguageCode } from '@perya/contracts';
 import { kycTierRank } from '@perya/contracts';
 
@@ -7,14 +5,12 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { ageOn } from '../members';
-import { members } from '../members/members.tables';
-import { staffUsers } from '../staff/staff.tables';
 import { staffUploadUrl } from '../uploads';
 import type { ComplianceDeps } from './compliance.deps';
+import { createKycRepository } from './compliance.kyc.repository';
 import type { Screening } from './compliance.screening';
 import type { ComplianceSettingsService } from './compliance.settings';
 import { ageMessage, sameImageMessage, uploadAgainMessage } from './compliance.text';
-import { kycProfiles, kycSubmissions } from './compliance.tables';
 
 type StaffActor = AuditActor & { kind: 'STAFF' };
 
@@ -28,24 +24,16 @@ export const createKyc = (
   settings: ComplianceSettingsService,
   screening: Screening,
 ) => {
-  const tierOf = async (memberId: number, executor: Executor = db): Promise<KycTier> => {
-    const [profile] = await executor
-      .select({ tier: kycProfiles.tier })
-      .from(kycProfiles)
-      .where(eq(kycProfiles.memberId, memberId));
-    return profile?.tier ?? 'NONE';
-  };
+  const repository = createKycRepository(db);
+  const tierOf = async (memberId: number, executor: Executor = db): Promise<KycTier> =>
+    (await repository.findProfile(memberId, executor))?.tier ?? 'NONE';
 
   const setTier = async (
     memberId: number,
     patch: { tier: KycTier; reverifyReason?: string | null },
     executor: Executor,
   ): Promise<void> => {
-    const values = { ...patch, updatedAt: clock.now() };
-    await executor
-      .insert(kycProfiles)
-      .values({ memberId, ...values })
-      .onConflictDoUpdate({ target: kycProfiles.memberId, set: values });
+    await repository.upsertProfile(memberId, { ...patch, updatedAt: clock.now() }, executor);
   };
 
   const refuse = (action: KycGatedAction, requiredTier: KycTier, memberId: number) =>
@@ -57,22 +45,14 @@ export const createKyc = (
     /** The self-declaration at registration (not a prohibited person), kept with its time. */
     async recordDeclaration(memberId: number, executor: Executor = db): Promise<void> {
       const now = clock.now();
-      await executor
-        .insert(kycProfiles)
-        .values({ memberId, tier: 'NONE', declaredNotProhibitedAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: kycProfiles.memberId, set: { declaredNotProhibitedAt: now, updatedAt: now } });
+      await repository.upsertProfile(memberId, { declaredNotProhibitedAt: now, updatedAt: now }, executor);
     },
 
     async status(memberId: number): Promise<KycStatus> {
-      const [config, [profile], [latest], held] = await Promise.all([
+      const [config, profile, latest, held] = await Promise.all([
         settings.read(),
-        db.select().from(kycProfiles).where(eq(kycProfiles.memberId, memberId)),
-        db
-          .select()
-          .from(kycSubmissions)
-          .where(eq(kycSubmissions.memberId, memberId))
-          .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
-          .limit(1),
+        repository.findProfile(memberId),
+        repository.latestSubmission(memberId),
         screening.isHeld(memberId),
       ]);
       const tier = profile?.tier ?? 'NONE';
@@ -129,24 +109,25 @@ export const createKyc = (
           });
         });
       }
-      const [pending] = await db
-        .select({ id: kycSubmissions.id })
-        .from(kycSubmissions)
-        .where(and(eq(kycSubmissions.memberId, memberId), eq(kycSubmissions.status, 'PENDING')));
-      if (pending) throw new AppError('KYC_PENDING', `member ${memberId} has submission ${pending.id} pending`);
+      const pending = await repository.pendingSubmissionId(memberId);
+      if (pending !== undefined)
+        throw new AppError('KYC_PENDING', `member ${memberId} has submission ${pending} pending`);
       if ((await tierOf(memberId)) === 'VERIFIED')
         throw new AppError('ALREADY_PROCESSED', `member ${memberId} is verified`);
       await db.transaction(async (tx) => {
-        await tx.insert(kycSubmissions).values({
-          memberId,
-          documentType: input.documentType,
-          documentNumber: input.documentNumber,
-          fullName: input.fullName,
-          birthday: input.birthday,
-          documentUploadId,
-          selfieUploadId,
-          createdAt: clock.now(),
-        });
+        await repository.insertSubmission(
+          {
+            memberId,
+            documentType: input.documentType,
+            documentNumber: input.documentNumber,
+            fullName: input.fullName,
+            birthday: input.birthday,
+            documentUploadId,
+            selfieUploadId,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
         await setTier(memberId, { tier: 'BASIC' }, tx);
         await screening.screenMember(memberId, 'KYC', tx);
       });
@@ -192,16 +173,7 @@ export const createKyc = (
     },
 
     async listForStaff(status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined) {
-      const where = status ? eq(kycSubmissions.status, status) : undefined;
-      const rows = await db
-        .select({ submission: kycSubmissions, memberAccount: members.account, reviewedBy: staffUsers.username })
-        .from(kycSubmissions)
-        .innerJoin(members, eq(members.id, kycSubmissions.memberId))
-        .leftJoin(staffUsers, eq(staffUsers.id, kycSubmissions.reviewedByStaffId))
-        .where(where)
-        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
-        .limit(200);
-      const [totals] = await db.select({ total: count() }).from(kycSubmissions).where(where);
+      const { rows, total } = await repository.listForStaff(status, 200);
       const now = clock.now();
       return {
         list: rows.map(({ submission: row, memberAccount, reviewedBy }) => ({
@@ -221,7 +193,7 @@ export const createKyc = (
           createdAt: row.createdAt.toISOString(),
           reviewedAt: row.reviewedAt?.toISOString() ?? null,
         })),
-        total: Number(totals?.total ?? 0),
+        total,
       };
     },
 
@@ -229,7 +201,7 @@ export const createKyc = (
     async decide(id: number, decision: 'APPROVE' | 'REJECT', reason: string, actor: StaffActor): Promise<void> {
       const config = await settings.read();
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+        const current = await repository.lockSubmission(id, tx);
         if (!current) throw new AppError('NOT_FOUND', `kyc submission ${id}`);
         if (current.status !== 'PENDING')
           throw new AppError('ALREADY_PROCESSED', `kyc submission ${id} is ${current.status}`);
@@ -239,15 +211,11 @@ export const createKyc = (
             fields: { decision: `Under ${config.minimumAge}: reject it` },
           });
         const approved = decision === 'APPROVE';
-        await tx
-          .update(kycSubmissions)
-          .set({
-            status: approved ? 'APPROVED' : 'REJECTED',
-            reason,
-            reviewedByStaffId: actor.id,
-            reviewedAt: clock.now(),
-          })
-          .where(eq(kycSubmissions.id, id));
+        await repository.decideSubmission(
+          id,
+          { status: approved ? 'APPROVED' : 'REJECTED', reason, reviewedByStaffId: actor.id, reviewedAt: clock.now() },
+          tx,
+        );
         if (approved) await setTier(current.memberId, { tier: 'VERIFIED', reverifyReason: null }, tx);
         await audit.record(
           {

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { ComplianceSettings, ComplianceSettingsUpdateSchema } from '@perya/contracts';
@@ -6,9 +5,10 @@ import type { ComplianceSettings, ComplianceSettingsUpdateSchema } from '@perya/
 import type { Executor } from '../../db/client';
 import type { AuditActor } from '../audit';
 import type { ComplianceDeps } from './compliance.deps';
-import { complianceSettings } from './compliance.tables';
+import type { SettingsRow } from './compliance.settings.repository';
+import { createSettingsRepository } from './compliance.settings.repository';
 
-export type SettingsRow = typeof complianceSettings.$inferSelect;
+export type { SettingsRow };
 
 export const toSettingsDto = (row: SettingsRow): ComplianceSettings => ({
   minimumAge: row.minimumAge,
@@ -24,14 +24,8 @@ export const toSettingsDto = (row: SettingsRow): ComplianceSettings => ({
 
 /** The operator's compliance settings (one row, created by the migration). */
 export const createComplianceSettings = ({ db, audit, clock }: ComplianceDeps) => {
-  const read = async (executor: Executor = db): Promise<SettingsRow> => {
-    const [row] = await executor.select().from(complianceSettings).where(eq(complianceSettings.id, 1));
-    if (row) return row;
-    await executor.insert(complianceSettings).values({ id: 1 }).onConflictDoNothing();
-    const [created] = await executor.select().from(complianceSettings).where(eq(complianceSettings.id, 1));
-    if (!created) throw new Error('compliance settings row missing');
-    return created;
-  };
+  const repository = createSettingsRepository(db);
+  const read = (executor: Executor = db) => repository.read(executor);
 
   return {
     read,
@@ -47,15 +41,14 @@ export const createComplianceSettings = ({ db, audit, clock }: ComplianceDeps) =
       return db.transaction(async (tx) => {
         const before = await read(tx);
         const { largeDepositAboveMinor, coveredThresholdMinor, ...rest } = patch;
-        await tx
-          .update(complianceSettings)
-          .set({
+        await repository.update(
+          {
             ...rest,
             ...(largeDepositAboveMinor !== undefined ? { largeDepositAboveMinor: BigInt(largeDepositAboveMinor) } : {}),
             ...(coveredThresholdMinor !== undefined ? { coveredThresholdMinor: BigInt(coveredThresholdMinor) } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(complianceSettings.id, 1));
+          },
+          tx,
+        );
         const after = await read(tx);
         await audit.record(
           {
