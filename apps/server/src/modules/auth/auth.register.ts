@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { FieldErrors } from '../members';
 import { ageOn, fieldError, memberMessage } from '../members';
-import { ageMessage, declarationMessage } from '../compliance/compliance.text';
+import { ageMessage, declarationMessage } from '../compliance';
 import type { AuthDeps, ClientContext } from './auth.deps';
 import type { LoginFlows } from './auth.login';
 

@@ -8,6 +8,7 @@ export { complianceRoutes } from './compliance.routes';
 export { complianceAdminRoutes } from './compliance.admin.routes';
 export type { ComplianceService } from './compliance.service';
 export type { ScreeningList } from './compliance.screening';
+export { ageMessage, declarationMessage } from './compliance.text';
 
 declare module 'fastify' {
   interface FastifyInstance {
