@@ -79,7 +79,7 @@ describe('compliance: KYC unlocks a withdrawal', () => {
 
     // 1. The withdrawal form refuses and leads to Verification.
     await member.goto(`${portal.baseUrl}/member/withdraw`);
-    await member.getByRole('textbox', { name: 'Withdraw to' }).click();
+    await member.getByLabel(/^Withdraw to/).click();
     await member.getByRole('option').first().click();
     await member.getByRole('textbox', { name: 'Amount' }).fill('100');
     await member.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
@@ -98,13 +98,13 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const form = member.getByRole('form', { name: 'Send your documents' });
     await form.waitFor();
     await screenshot(member, 'compliance-verification-desktop-en');
-    await form.getByRole('textbox', { name: 'ID type' }).click();
+    await form.getByLabel(/^ID type/).click();
     await member.getByRole('option', { name: 'PhilSys national ID' }).click();
-    await form.getByRole('textbox', { name: 'ID number' }).fill('1234-5678-9012');
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Ana Bautista');
-    await form.getByLabel('Birthday').fill('1990-04-02');
-    await form.getByLabel('Photo of the ID').setInputFiles(await pictureFile('id', '#2a6'));
-    await form.getByLabel('Selfie', { exact: true }).setInputFiles(await pictureFile('selfie', '#a62'));
+    await form.getByLabel(/^ID number/).fill('1234-5678-9012');
+    await form.getByLabel(/^Full name/).fill('Ana Bautista');
+    await form.getByLabel(/^Birthday/).fill('1990-04-02');
+    await form.locator('input[type=file][aria-label="Photo of the ID"]').setInputFiles(await pictureFile('id', '#2a6'));
+    await form.locator('input[type=file][aria-label="Selfie"]').setInputFiles(await pictureFile('selfie', '#a62'));
     await screenshot(member, 'compliance-verification-filled-desktop-en');
     await form.getByRole('button', { name: 'Send for review' }).click();
     await member.getByRole('heading', { name: 'Under review' }).waitFor();
@@ -144,8 +144,6 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     await phone.goto(`${portal.baseUrl}/register`);
     await phone.getByRole('checkbox', { name: /Hindi ako ipinagbabawal/ }).waitFor();
     await screenshot(phone, 'compliance-register-declaration-phone-ty');
-    await phone.goto(portal.baseUrl);
-    await phone.evaluate(() => window.sessionStorage.clear());
     const phoneMember = await phoneContext.newPage();
     await phoneMember.goto(portal.baseUrl);
     await phoneMember.evaluate(
