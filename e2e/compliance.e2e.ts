@@ -79,7 +79,7 @@ describe('compliance: KYC unlocks a withdrawal', () => {
 
     // 1. The withdrawal form refuses and leads to Verification.
     await member.goto(`${portal.baseUrl}/member/withdraw`);
-    await member.getByLabel(/^Withdraw to/).click();
+    await member.getByRole('combobox', { name: 'Withdraw to' }).click();
     await member.getByRole('option').first().click();
     await member.getByRole('textbox', { name: 'Amount' }).fill('100');
     await member.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
@@ -98,7 +98,7 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const form = member.getByRole('form', { name: 'Send your documents' });
     await form.waitFor();
     await screenshot(member, 'compliance-verification-desktop-en');
-    await form.getByLabel(/^ID type/).click();
+    await form.getByRole('combobox', { name: 'ID type' }).click();
     await member.getByRole('option', { name: 'PhilSys national ID' }).click();
     await form.getByLabel(/^ID number/).fill('1234-5678-9012');
     await form.getByLabel(/^Full name/).fill('Ana Bautista');
