@@ -50,7 +50,7 @@ const StatusCard = ({ status }: { status: KycStatus }) => {
             </Text>
           </div>
         </Group>
-        <Badge color={STATE_COLOR[status.state]} variant="light" size="lg">
+        <Badge color={STATE_COLOR[status.state]} variant="light" size="lg" style={{ flexShrink: 0 }}>
           {t(`verification.tier.${status.tier}`)}
         </Badge>
       </Group>
