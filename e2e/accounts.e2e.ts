@@ -56,6 +56,7 @@ describe('accounts', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('E2eUser2026');
     await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('E2eUser2026');
     await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+    await dialog.getByRole('checkbox', { name: /not a prohibited person/ }).check();
     await screenshot(page, 'register-username-desktop');
     await dialog.getByRole('button', { name: 'Register' }).click();
     await solveSlider(page);
@@ -87,6 +88,7 @@ describe('accounts', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Mobile2026');
     await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Mobile2026');
     await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+    await dialog.getByRole('checkbox', { name: /not a prohibited person/ }).check();
     await screenshot(page, 'register-mobile-phone');
     await dialog.getByRole('button', { name: 'Register' }).click();
     await solveSlider(page);

@@ -17,6 +17,7 @@ import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
 import { chatModule, chatRoutes } from './modules/chat';
+import { complianceAdminRoutes, complianceModule, complianceRoutes } from './modules/compliance';
 import { contentAdminRoutes, contentImageRoutes, contentModule, contentRoutes } from './modules/content';
 import type { EventsModuleOptions } from './modules/events';
 import { eventRoutes, eventsModule } from './modules/events';
@@ -207,6 +208,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         .map((vendor) => ({ code: vendor.code, name: vendor.displayName })),
   });
   app.walletService.onBalanceChange((memberId) => app.events.notifyBalance(memberId));
+  // Before payments, providers and auth: they ask it at deposits, withdrawals, launches and logins.
+  await app.register(complianceModule, { clock });
   await app.register(paymentsModule, {
     clock,
     gateways: config.paymentGateways,
@@ -294,6 +297,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         contentImageRoutes,
         messageRoutes,
         feedbackRoutes,
+        complianceRoutes,
+        complianceAdminRoutes,
         chatRoutes,
         eventRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),

@@ -169,6 +169,16 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'PUT /wps/feedback': 'member',
   'GET /wps/feedback': 'member',
 
+  // Compliance (decision 038): verification, closure and login history for members; the family
+  // exclusion form is public (the applicant is not a member)
+  'GET /wps/compliance/kyc': 'member',
+  'POST /wps/compliance/kyc': 'member',
+  'GET /wps/compliance/closure': 'member',
+  'POST /wps/compliance/closure': 'member',
+  'GET /wps/compliance/logins': 'member',
+  'POST /wps/compliance/family-exclusion': 'public',
+  'POST /wps/compliance/family-exclusion/evidence': 'public',
+
   // Live chat (spec §7.2): open to guests; a room's secret token is its credential
   'GET /wps/relay/CBS_modelList': 'public',
   'POST /wps/relay/CBS_launchChat': 'public',

@@ -164,6 +164,12 @@ export const RegisterRequestSchema = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.literal(true).default(true),
   agreeTerms: z.literal(true, { error: 'terms' }).describe('Confirms the terms and an age of 18 or over'),
+  notProhibited: z
+    .boolean()
+    .optional()
+    .describe(
+      'Declares the member is not a prohibited person (government official, military or police, student, licensee employee); must be true (decision 038)',
+    ),
   validate: ChallengeTokenSchema,
   phoneAuthChannel: optionalText(32).describe('Third-party phone authentication channel, when used'),
   idToken: optionalText(4096).describe('Third-party phone authentication token, when used'),

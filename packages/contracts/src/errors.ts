@@ -115,6 +115,17 @@ export const HTTP_STATUS_BY_CODE = {
   LIMIT_COOLING: 409,
   /** Lifting or shortening an exclusion before its end. */
   EXCLUSION_IRREVOCABLE: 409,
+  // Compliance (decision 038)
+  /** The action needs a higher KYC tier: `action` and `requiredTier` say which. */
+  KYC_REQUIRED: 403,
+  /** A verification is waiting for staff already. */
+  KYC_PENDING: 409,
+  /** A list screening hit is under review: no play, no deposits. */
+  SCREENING_HOLD: 403,
+  /** The screening list file has bad rows: nothing imported, `errors` lists them. */
+  SCREENING_CSV_INVALID: 400,
+  /** Account closure: the balance must be withdrawn first. */
+  BALANCE_NOT_ZERO: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -39,3 +39,4 @@ export * from './staff-access';
 export * from './staff';
 export * from './agent-reports';
 export * from './protection';
+export * from './compliance';

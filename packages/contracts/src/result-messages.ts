@@ -454,6 +454,31 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hanggang 92 araw lamang ang isang ulat. Pumili ng mas maikling saklaw.',
     PT: 'Um relatório abrange no máximo 92 dias. Escolha um intervalo mais curto.',
   },
+  KYC_REQUIRED: {
+    EN: 'Verify your identity first: open Verification in the member centre and upload your ID and a selfie.',
+    TY: 'I-verify muna ang iyong pagkakakilanlan: buksan ang Beripikasyon sa member centre at i-upload ang iyong ID at selfie.',
+    PT: 'Verifique primeiro a sua identidade: abra Verificação no centro do membro e envie o seu documento e uma selfie.',
+  },
+  KYC_PENDING: {
+    EN: 'Your verification is being reviewed. We will tell you when it is done.',
+    TY: 'Sinusuri pa ang iyong beripikasyon. Sasabihan ka namin kapag tapos na.',
+    PT: 'A sua verificação está em análise. Avisaremos quando estiver concluída.',
+  },
+  SCREENING_HOLD: {
+    EN: 'Your account is under a compliance review: play and deposits are paused. Contact customer service.',
+    TY: 'Sinusuri ang iyong account para sa compliance: nakahinto muna ang paglalaro at pagdeposito. Makipag-ugnayan sa customer service.',
+    PT: 'A sua conta está em análise de conformidade: jogo e depósitos estão suspensos. Contacte o apoio ao cliente.',
+  },
+  SCREENING_CSV_INVALID: {
+    EN: 'The list has rows that cannot be read; nothing was imported. Fix the rows listed and import again.',
+    TY: 'May mga hilera ang listahan na hindi mabasa; walang na-import. Ayusin ang mga nakalistang hilera at i-import muli.',
+    PT: 'A lista tem linhas ilegíveis; nada foi importado. Corrija as linhas indicadas e importe novamente.',
+  },
+  BALANCE_NOT_ZERO: {
+    EN: 'Withdraw your remaining balance (and wait for pending withdrawals) before closing your account.',
+    TY: 'I-withdraw muna ang natitirang balanse (at hintayin ang mga nakabinbing withdrawal) bago isara ang account.',
+    PT: 'Levante o saldo restante (e aguarde os levantamentos pendentes) antes de encerrar a conta.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

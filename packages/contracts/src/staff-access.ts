@@ -39,6 +39,10 @@ export const STAFF_PERMISSIONS = [
   'audit.view',
   /** Invite, disable, change role, reset a second factor. */
   'staff.manage',
+  /** KYC submissions, screening hits, AML reports and cases, family exclusion requests: reading them. */
+  'compliance.view',
+  /** Deciding them: approve or reject KYC, clear or confirm a hit, import the list, close a case (decision 038). */
+  'compliance.review',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -70,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'games.view',
     'settings.view',
     'audit.view',
+    'compliance.view',
+    'compliance.review',
   ],
   SUPPORT: ['self', 'money.view', 'members.view', 'members.note', 'content.view', 'support.view', 'support.reply'],
   MARKETING: [
@@ -211,6 +217,21 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/staff/:id/disable': 'staff.manage',
   'POST /wps/admin/staff/:id/enable': 'staff.manage',
   'POST /wps/admin/staff/:id/secondFactor/reset': 'staff.manage',
+
+  // Compliance (decision 038)
+  'GET /wps/admin/compliance/settings': 'compliance.view',
+  'PUT /wps/admin/compliance/settings': 'settings.manage',
+  'GET /wps/admin/compliance/kyc': 'compliance.view',
+  'POST /wps/admin/compliance/kyc/:id/decision': 'compliance.review',
+  'GET /wps/admin/compliance/screening': 'compliance.view',
+  'POST /wps/admin/compliance/screening/import': 'compliance.review',
+  'POST /wps/admin/compliance/screening/:id/decision': 'compliance.review',
+  'GET /wps/admin/compliance/aml': 'compliance.view',
+  'GET /wps/admin/compliance/aml/export': 'compliance.view',
+  'POST /wps/admin/compliance/aml/cases/:id/decision': 'compliance.review',
+  'GET /wps/admin/compliance/family': 'compliance.view',
+  'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
+  'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
 };
 
 /**

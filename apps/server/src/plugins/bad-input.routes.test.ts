@@ -42,6 +42,7 @@ describe('unclean text in requests', () => {
       headers: { 'x-lang': 'TY' },
       payload: {
         agreeTerms: true,
+        notProhibited: true,
         validate: await solveSlider(sut.app, sut.database),
         username: 'nulltest1',
         password: 'Maria2026',

@@ -78,6 +78,9 @@ export const seedDemoData = async (app: FastifyInstance): Promise<boolean> => {
     payeeName: 'Pedro Garcia',
   });
   await membersService.createMember({ ...DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, nickname: 'Guest' });
+  // KYC (decision 038): the agents start verified (player01 once its payout account is saved, in
+  // demo-wallet.ts); player02 and player03 start unverified, to show the verification flow.
+  for (const { id } of [agent, subAgent]) await app.complianceService.kyc.seedVerified(id);
   await staffService.createStaff({
     username: DEMO_ACCOUNTS.staff.account,
     password: DEMO_ACCOUNTS.staff.password,

@@ -172,6 +172,7 @@ export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => 
     accountNumber: '09171234567',
     paymentPassword: DEMO_PAYMENT_PASSWORD,
   });
+  await app.complianceService.kyc.seedVerified(player.id);
   const withdrawal = await paymentsService.requestWithdrawal({
     memberId: player.id,
     requestId: transferIdFor('demo:withdrawal:player01'),

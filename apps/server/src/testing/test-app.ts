@@ -31,6 +31,11 @@ export type TestAppOptions = {
   rateLimitRedisPrefix?: string;
   /** Replaces fetch for calls to payment gateways. */
   fetch?: typeof fetch;
+  /**
+   * KYC gates on withdrawals and large deposits (decision 038); off unless a test is about them,
+   * as rate limits are: other tests' fresh members withdraw without verifying.
+   */
+  kycGates?: boolean;
   /** Sets the wallet mode after seeding (the demo runs the single wallet; the table default is transfer). */
   walletMode?: 'single' | 'transfer';
   /** Live events timing (short heartbeats and sweeps) and Redis channel prefix. */
@@ -62,6 +67,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
+  if (!options.kycGates) {
+    await app.complianceService.settings.update(
+      { withdrawalTier: 'NONE', largeDepositTier: 'NONE' },
+      { kind: 'SYSTEM', name: 'test' },
+    );
+  }
   if (options.walletMode) {
     await app.walletService.updateSettings(
       { isSingleWallet: options.walletMode === 'single' },

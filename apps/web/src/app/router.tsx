@@ -134,8 +134,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'securityCenter',
                 lazy: page(
-                  () => import('@/features/auth/pages/security-centre-page'),
-                  (module) => module.SecurityCentrePage,
+                  () => import('./routes/security-centre'),
+                  (module) => module.SecurityCentreRoute,
+                ),
+              },
+              {
+                path: 'verification',
+                lazy: page(
+                  () => import('@/features/compliance/pages/verification-page'),
+                  (module) => module.VerificationPage,
                 ),
               },
               {

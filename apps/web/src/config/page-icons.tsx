@@ -1,4 +1,5 @@
 import {
+  IconId,
   IconArrowUpRight,
   IconAward,
   IconBolt,
@@ -35,6 +36,7 @@ type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;
 export const MEMBER_PAGE_ICONS: Record<MemberPage, IconComponent> = {
   securityCenter: IconShieldCheck,
   responsibleGaming: IconLifebuoy,
+  verification: IconId,
   transferFund: IconWallet,
   depositv2: IconCashBanknote,
   withdraw: IconCash,

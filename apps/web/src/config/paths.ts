@@ -7,6 +7,7 @@ import { GAME_CATEGORIES } from '@perya/contracts';
 export const MEMBER_PAGES = [
   'securityCenter',
   'responsibleGaming',
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -57,6 +57,15 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Chrome: Install app',
   'Menu',
   'Share',
+  // Philippine IDs and compliance acronyms (decision 038), names as printed on the cards.
+  'UMID',
+  'PRC ID',
+  'Postal ID',
+  'PhilSys ID',
+  'PhilSys national ID',
+  'KYC',
+  'AML',
+  'Selfie',
   // No words: patterns and numbers.
   '9XX XXX XXXX',
   'GMT{{offset}}',

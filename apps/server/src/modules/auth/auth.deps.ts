@@ -1,5 +1,6 @@
 import type { AgentsService } from '../agents';
 import type { ChallengeService } from '../challenge';
+import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { PaymentsService } from '../payments';
 import type { ClientContext, SessionService } from '../session';
@@ -19,6 +20,8 @@ export type AuthDeps = {
   staff: StaffService;
   wallet: Pick<WalletService, 'creditTrial'>;
   payments: Pick<PaymentsService, 'listAccounts'>;
+  /** Minimum age, the prohibited-person declaration, list screening (decision 038). */
+  compliance: Pick<ComplianceService, 'minimumAge' | 'afterRegistration' | 'screenAtLogin'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };
 

@@ -52,6 +52,7 @@ export const createLoginFlows = ({
   wallet,
   payments,
   settings,
+  compliance,
 }: AuthDeps) => {
   /** Agent-page logins are for agents only (spec §2.6, §8). */
   const checkAllowed = (member: MemberRow, page: Page): void => {
@@ -67,6 +68,8 @@ export const createLoginFlows = ({
       mustChangePassword: options.mustChangePassword,
     });
     await members.recordLogin(member.id);
+    // List screening at every login (a hit pauses play and deposits, not the login: withdrawals stay open).
+    if (options.method !== 'REGISTER' && !isTrialType(member.type)) await compliance.screenAtLogin(member.id);
     return {
       status: 'OK',
       token,

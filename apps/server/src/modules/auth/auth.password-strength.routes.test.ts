@@ -29,6 +29,7 @@ describe('weak new passwords', () => {
       headers: { 'x-lang': lang },
       payload: {
         agreeTerms: true,
+        notProhibited: true,
         validate: await solveSlider(sut.app, sut.database),
         username,
         password,

@@ -26,7 +26,12 @@ describe('registering', () => {
       method: 'PUT',
       url,
       headers: { 'x-lang': lang },
-      payload: { agreeTerms: true, ...(solve ? { validate: await solveSlider(sut.app, sut.database) } : {}), ...body },
+      payload: {
+        agreeTerms: true,
+        notProhibited: true,
+        ...(solve ? { validate: await solveSlider(sut.app, sut.database) } : {}),
+        ...body,
+      },
     });
 
   const sendRegistrationCode = async (mobileNo: string) => {
@@ -100,12 +105,44 @@ describe('registering', () => {
       });
       expect(response.json().value.fields).toEqual({
         confirmPassword: 'Confirmation password is not correct.',
-        birthday: 'You must be 18 or older to play.',
+        // The operator's minimum age (decision 038): 21 by default.
+        birthday: 'You must be 21 or older to play.',
       });
       expect(
         (await register({ username: 'kid2026', password: '123456', confirmPassword: '123456' })).json().value.fields
           .password,
       ).toBe('Choose a password other than 123456.');
+    });
+
+    it('should refuse a 20-year-old under the default minimum age of 21, in Tagalog', async () => {
+      const birthday = `${clock.now().getUTCFullYear() - 20}-01-01`;
+      const response = await register(
+        { username: 'twenty20', password: 'Twenty2026', confirmPassword: 'Twenty2026', birthday },
+        { lang: 'TY' },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().value.fields.birthday).toBe('Kailangang 21 taong gulang o higit pa para makapaglaro.');
+      expect(await sut.app.membersService.findByAccount('twenty20')).toBeUndefined();
+    });
+
+    it('should refuse without the prohibited-person declaration, and keep its time when given', async () => {
+      const refused = await register({
+        username: 'nodeclare1',
+        password: 'Declare2026',
+        confirmPassword: 'Declare2026',
+        notProhibited: false,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().value.fields.notProhibited).toBe('Confirm that you are not a prohibited person.');
+      const accepted = await register({
+        username: 'declared1',
+        password: 'Declare2026',
+        confirmPassword: 'Declare2026',
+      });
+      expect(accepted.statusCode).toBe(200);
+      const member = await sut.app.membersService.findByAccount('declared1');
+      const status = await sut.app.complianceService.kyc.status(member?.id ?? 0);
+      expect(status.declaredNotProhibitedAt).toEqual(expect.any(String));
     });
 
     it('should refuse without the terms (18+)', async () => {

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { FieldErrors } from '../members';
 import { ageOn, fieldError, memberMessage } from '../members';
+import { ageMessage, declarationMessage } from '../compliance';
 import type { AuthDeps, ClientContext } from './auth.deps';
 import type { LoginFlows } from './auth.login';
 
@@ -44,7 +45,7 @@ const pick = <K extends string>(input: Partial<Record<K, string | undefined>>, k
   Object.fromEntries(keys.filter((key) => input[key]).map((key) => [key, input[key]])) as Partial<Record<K, string>>;
 
 export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () => Date) => {
-  const { members, verification, challenge, system, agents } = deps;
+  const { members, verification, challenge, system, agents, compliance } = deps;
 
   /** The operator's rules for every enabled field, plus the rules of spec §5 across fields. */
   const validate = async (input: RegisterInput, mode: RegistrationMode, language: LanguageCode) => {
@@ -75,8 +76,12 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
       else if (input.confirmPassword !== input.password)
         errors.confirmPassword = memberMessage('confirmMismatch', language);
     }
-    if (input.birthday && !errors.birthday && ageOn(input.birthday, now()) < 18)
-      errors.birthday = memberMessage('age18', language);
+    // The operator's minimum age (21 by default: spec §5, PD 1869 as amended), and the declaration
+    // of not being a prohibited person (domain-rules §6), kept with its time once registered.
+    const minimumAge = await compliance.minimumAge();
+    if (input.birthday && !errors.birthday && ageOn(input.birthday, now()) < minimumAge)
+      errors.birthday = ageMessage(minimumAge, language);
+    if (input.notProhibited !== true) errors.notProhibited = declarationMessage(language);
     if (input.mobileNum && !phone && !errors.mobileNum) errors.mobileNum = memberMessage('mobileInvalid', language);
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'registration refused', { fields: errors });
     return { phone, passwordAsked };
@@ -148,6 +153,7 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
         registeredIp: client.ip,
         registeredDomain: input.domain || client.host,
       });
+      await compliance.afterRegistration(member.id);
       return login.openSession(member, client, {
         method: 'REGISTER',
         mustChangePassword: false,

@@ -60,6 +60,7 @@ describe('secrets', () => {
         password: keep('Sup3rSecret!'),
         confirmPassword: 'Sup3rSecret!',
         agreeTerms: true,
+        notProhibited: true,
         validate,
       },
     });

@@ -31,6 +31,7 @@ export const authModule = fp(
         staff: app.staffService,
         wallet: app.walletService,
         payments: app.paymentsService,
+        compliance: app.complianceService,
         clock: options.clock,
         settings: { passwordMaxAgeDays: options.passwordMaxAgeDays, publicUrl: options.publicUrl },
       }),
@@ -48,6 +49,7 @@ export const authModule = fp(
       'staff',
       'wallet',
       'payments',
+      'compliance',
     ],
   },
 );

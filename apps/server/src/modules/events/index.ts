@@ -85,6 +85,7 @@ const LOGOUT_REASONS: Record<SessionEndReason, LiveLogoutReason> = {
   // The tab signs out; a locked member's next login is refused with ACCOUNT_SUSPENDED.
   'locked by staff': 'SIGNED_OUT_ELSEWHERE',
   'ended by staff': 'SIGNED_OUT_ELSEWHERE',
+  'account closed': 'LOGGED_OUT',
 };
 
 /**

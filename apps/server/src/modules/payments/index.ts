@@ -34,6 +34,7 @@ export const paymentsModule = fp(
         protection: app.protectionService,
         uploads: app.uploadsService,
         audit: app.auditService,
+        compliance: app.complianceService,
         gateways: new Map(
           options.gateways.map((config) => [config.key, createGatewayClient(config, options.clock, options.fetch)]),
         ),
@@ -41,5 +42,5 @@ export const paymentsModule = fp(
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit', 'protection'] },
+  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit', 'protection', 'compliance'] },
 );

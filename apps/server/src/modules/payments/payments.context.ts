@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
+import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { ProtectionService } from '../protection';
 import type { UploadsService } from '../uploads';
@@ -32,6 +33,8 @@ export type PaymentsDeps = {
   /** Player protection: no deposit on a break from play or above the member's deposit limits. */
   protection: Pick<ProtectionService, 'checkDeposit'>;
   audit: Pick<AuditService, 'record'>;
+  /** KYC and screening gates (modules/compliance, decision 038). */
+  compliance: Pick<ComplianceService, 'requireForDeposit' | 'requireForWithdrawal' | 'payoutAccountAdded'>;
   /** Gateways by key (the channel's `gateway`). */
   gateways: Map<string, GatewayClient>;
   /** Where the portal is reached from outside: callback and return URLs are built on it. */

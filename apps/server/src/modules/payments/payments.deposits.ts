@@ -35,7 +35,19 @@ const SIGNED_BODY_KEPT = 8192;
 const REFUSED_BODY_KEPT = 512;
 
 export const createDeposits = (deps: PaymentsDeps) => {
-  const { db, paymentsRepository, clock, wallet, members, uploads, protection, audit, gateways, publicUrl } = deps;
+  const {
+    db,
+    paymentsRepository,
+    clock,
+    wallet,
+    members,
+    uploads,
+    protection,
+    audit,
+    gateways,
+    publicUrl,
+    compliance,
+  } = deps;
   const approvals = createApprovals(deps);
   /** The credit of a deposit: one transfer whose id derives from the deposit. */
   const postCredit = (deposit: DepositRow, clearing: bigint, main: bigint, tx: Executor) =>
@@ -177,6 +189,8 @@ export const createDeposits = (deps: PaymentsDeps) => {
         throw new AppError('AMOUNT_ABOVE_MAX', 'above channel maximum', { maxMinor: channel.maxMinor.toString() });
       if (channel.kind === 'GATEWAY') requireGateway(channel.gateway);
       await protection.checkDeposit(member.id, input.amountMinor);
+      // Screening hold and the KYC tier a deposit of this size needs (decision 038).
+      await compliance.requireForDeposit(member.id, input.amountMinor);
       const row = {
         id: input.requestId,
         memberId: member.id,

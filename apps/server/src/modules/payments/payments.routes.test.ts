@@ -542,6 +542,7 @@ describe('payments', () => {
           password: 'Noname2026',
           confirmPassword: 'Noname2026',
           agreeTerms: true,
+          notProhibited: true,
           validate: await solveSlider(sut.app, sut.database),
         },
       });

@@ -32,7 +32,7 @@ export const sameName = (a: string, b: string): boolean => {
 };
 
 export const createWithdrawals = (deps: PaymentsDeps) => {
-  const { db, paymentsRepository, clock, wallet, members, uploads, audit } = deps;
+  const { db, paymentsRepository, clock, wallet, members, uploads, audit, compliance } = deps;
   const approvals = createApprovals(deps);
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
@@ -93,6 +93,8 @@ export const createWithdrawals = (deps: PaymentsDeps) => {
           accountNumber: input.accountNumber,
           createdAt: clock.now(),
         });
+        // A new payout account: a verified member verifies again before the next withdrawal.
+        await compliance.payoutAccountAdded(member.id);
         return toWithdrawalAccount(row, member.utcOffsetMinutes);
       } catch (error) {
         if (uniqueViolation(error) === 'withdrawal_accounts_unique') {
@@ -152,6 +154,8 @@ export const createWithdrawals = (deps: PaymentsDeps) => {
         throw new AppError('AMOUNT_BELOW_MIN', 'below withdrawal minimum', { minMinor: settings.withdrawMinMinor });
       if (input.amountMinor > BigInt(settings.withdrawMaxMinor))
         throw new AppError('AMOUNT_ABOVE_MAX', 'above withdrawal maximum', { maxMinor: settings.withdrawMaxMinor });
+      // The KYC tier withdrawals need (decision 038), before the payment password is spent.
+      await compliance.requireForWithdrawal(member.id, input.amountMinor);
       await members.requirePaymentPassword(member.id, input.paymentPassword);
       const account = await paymentsRepository.findAccount(input.accountId, member.id);
       if (!account)

@@ -25,6 +25,7 @@ const serviceFor = (app: FastifyInstance, options: ProvidersOptions) =>
     db: app.database.db,
     secrets: app.systemService.secrets,
     audit: app.auditService,
+    compliance: app.complianceService,
     providersRepository: createProvidersRepository(app.database.db),
     clock: options.clock,
     wallet: app.walletService,
@@ -41,7 +42,10 @@ export const providersModule = fp(
   async (app, options: ProvidersOptions) => {
     app.decorate('providersService', serviceFor(app, options));
   },
-  { name: 'providers', dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit', 'protection'] },
+  {
+    name: 'providers',
+    dependencies: ['database', 'wallet', 'members', 'games', 'system', 'audit', 'protection', 'compliance'],
+  },
 );
 
 /**

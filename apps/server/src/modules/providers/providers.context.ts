@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
+import type { ComplianceService } from '../compliance';
 import type { GamesService } from '../games';
 import type { MembersService } from '../members';
 import type { ProtectionService } from '../protection';
@@ -28,6 +29,8 @@ export type ProvidersDeps = {
   games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
   /** Player protection: no launch on a break or past the session limit (bets are guarded in the database). */
   protection: Pick<ProtectionService, 'checkPlay'>;
+  /** The screening hold (modules/compliance, decision 038): no game opens while one stands. */
+  compliance: Pick<ComplianceService, 'requireForPlay'>;
   /**
    * Where providers' game pages live: the launch URL is built on it (tools/provider-sim in the
    * demo). Null when none is configured (PostgreSQL without PROVIDER_LAUNCH_URL): no launch.

@@ -29,6 +29,7 @@ export const createProviderLaunch = ({
   members,
   games,
   protection,
+  compliance,
   launchUrl,
   publicUrl,
 }: ProvidersDeps) => ({
@@ -49,6 +50,7 @@ export const createProviderLaunch = ({
     const member = await members.getMember(input.memberId);
     // Player protection: no game on a break from play or past the session time limit.
     await protection.checkPlay(member.id, input.sessionId);
+    await compliance.requireForPlay(member.id);
     const transferred = await wallet.prepareForPlay({
       memberId: member.id,
       vendor: game.vendorCode,

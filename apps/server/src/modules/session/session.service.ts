@@ -78,7 +78,9 @@ export type SessionEndReason =
   | 'ended by staff'
   | 'staff disabled'
   | 'second factor reset'
-  | 'second factor failures';
+  | 'second factor failures'
+  /** The member closed the account (compliance module). */
+  | 'account closed';
 
 /** Member sessions that just ended, for listeners (the events module closes their sockets). */
 export type EndedSessions = { memberId: number; sessionIds: string[]; reason: SessionEndReason };

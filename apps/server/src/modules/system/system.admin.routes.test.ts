@@ -240,7 +240,7 @@ describe('settings in the back office', () => {
         method: 'PUT',
         url: '/wps/member/register',
         headers: { 'x-lang': 'EN' },
-        payload: { agreeTerms: true, validate: await solveSlider(sut.app, sut.database), ...body },
+        payload: { agreeTerms: true, notProhibited: true, validate: await solveSlider(sut.app, sut.database), ...body },
       });
     const ruleOf = async (field: string) =>
       valueOf(await call('GET', '/wps/admin/settings/register', token.staff)).list.find(

@@ -1,6 +1,10 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconAdjustmentsDollar,
+  IconAlertOctagon,
+  IconFriends,
+  IconId,
+  IconListSearch,
   IconBuildingBank,
   IconBuildingStore,
   IconCashBanknote,
@@ -46,6 +50,7 @@ export const ADMIN_NAV_GROUPS = [
   'content',
   'settings',
   'support',
+  'compliance',
   'staff',
   'audit',
 ] as const;
@@ -233,6 +238,40 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconUsersGroup,
     permission: 'staff.manage',
     load: () => import('./staff/staff-page'),
+  },
+
+  // Compliance (decision 038)
+  {
+    path: 'compliance/kyc',
+    group: 'compliance',
+    label: 'admin-compliance:nav.kyc',
+    icon: IconId,
+    permission: 'compliance.view',
+    load: () => import('./compliance/kyc-page'),
+  },
+  {
+    path: 'compliance/screening',
+    group: 'compliance',
+    label: 'admin-compliance:nav.screening',
+    icon: IconListSearch,
+    permission: 'compliance.view',
+    load: () => import('./compliance/screening-page'),
+  },
+  {
+    path: 'compliance/aml',
+    group: 'compliance',
+    label: 'admin-compliance:nav.aml',
+    icon: IconAlertOctagon,
+    permission: 'compliance.view',
+    load: () => import('./compliance/aml-page'),
+  },
+  {
+    path: 'compliance/family',
+    group: 'compliance',
+    label: 'admin-compliance:nav.family',
+    icon: IconFriends,
+    permission: 'compliance.view',
+    load: () => import('./compliance/family-page'),
   },
 
   // Audit

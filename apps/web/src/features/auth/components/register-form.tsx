@@ -53,7 +53,7 @@ type RegisterFormProps = {
 
 /** Register by username or mobile (spec §4 "Registration"): fields, rules and order from the server. */
 export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: RegisterFormProps) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'compliance']);
   const language = getLanguageCode();
   const settings = useQuery(registerSettingsQueryOptions()).data;
   const usernameOn = useFeatureFlag('USERNAMEREG3');
@@ -87,6 +87,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
       affiliateCode: invitation.affiliateCode ?? '',
       referralCode: invitation.referralCode ?? '',
       agreeTerms: false,
+      notProhibited: false,
       ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, ''])),
     } as Record<string, string | boolean>,
     validate: (values) => {
@@ -116,6 +117,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
       for (const field of OPTIONAL_FIELDS)
         if (isEnabled(field)) errors[field] = registerFieldError(field, text(field), settings, language);
       if (!values.agreeTerms) errors.agreeTerms = t('errors.terms');
+      if (!values.notProhibited) errors.notProhibited = t('compliance:register.declarationRequired');
       return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
     },
   });
@@ -144,6 +146,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
       registerMethod: 'WEB',
       login: true,
       agreeTerms: true,
+      notProhibited: true,
       validate,
     })
       .then(onSuccess, (failure: unknown) => {
@@ -260,6 +263,11 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
               />
             }
             {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('compliance:register.declaration')}
+            description={t('compliance:register.declarationHint')}
+            {...form.getInputProps('notProhibited', { type: 'checkbox' })}
           />
           {error && (
             <Alert color="ruby" variant="light" role="alert">

@@ -9,7 +9,7 @@ import type { PaymentErrorView } from '../utils/payment-errors';
 
 /** A refusal: the server's message, what to do next, and the way there when it is elsewhere. */
 export const PaymentErrorAlert = ({ error }: { error: PaymentErrorView }) => {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'compliance']);
   const message = error.message || (error.code === 'NETWORK' ? t('errors.network') : t('errors.unknown'));
   return (
     <Alert color="ruby" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
@@ -31,6 +31,17 @@ export const PaymentErrorAlert = ({ error }: { error: PaymentErrorView }) => {
             w="fit-content"
           >
             {t('actions.openSecurityCentre')}
+          </Button>
+        )}
+        {error.linksToVerification && (
+          <Button
+            component={Link}
+            to={paths.memberPage('verification')}
+            size="compact-sm"
+            variant="light"
+            w="fit-content"
+          >
+            {t('compliance:verification.open')}
           </Button>
         )}
       </Stack>

@@ -30,4 +30,14 @@ describe('presentPaymentError', () => {
     const view = describePaymentError(new ApiError('NETWORK', 'network', 0));
     expect(view).toMatchObject({ code: 'NETWORK', message: '', guidance: 'network' });
   });
+
+  it('should lead a KYC refusal to the verification page, and only that one', () => {
+    const view = describePaymentError(new ApiError('KYC_REQUIRED', 'Verify your identity first', 403));
+    expect(view).toMatchObject({
+      linksToVerification: true,
+      linksToSecurity: false,
+      message: 'Verify your identity first',
+    });
+    expect(presentPaymentError('SCREENING_HOLD').linksToVerification).toBe(false);
+  });
 });

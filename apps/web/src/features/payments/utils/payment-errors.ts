@@ -41,6 +41,8 @@ type Presentation = {
   field: PaymentField | null;
   /** The fix is in the security centre (payment password, real name). */
   linksToSecurity: boolean;
+  /** The fix is verifying the member's identity (KYC, decision 038). */
+  linksToVerification: boolean;
   /** The page's data is out of date (limits, status): fetch it again. */
   refresh: boolean;
 };
@@ -49,6 +51,7 @@ const present = (overrides: Partial<Presentation>): Presentation => ({
   guidance: null,
   field: null,
   linksToSecurity: false,
+  linksToVerification: false,
   refresh: false,
   ...overrides,
 });
@@ -106,6 +109,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'LIMIT_COOLING':
     case 'EXCLUSION_IRREVOCABLE':
       return present({ refresh: true });
+    case 'KYC_REQUIRED':
+    case 'KYC_PENDING':
+      return present({ linksToVerification: true });
     // Said by the server's message alone (VALIDATION's fields go under their inputs).
     case 'OK':
     case 'VALIDATION':
@@ -173,6 +179,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'NOT_IN_TEAM':
     case 'REPORT_RANGE_INVALID':
     case 'REPORT_RANGE_TOO_LONG':
+    case 'SCREENING_HOLD':
+    case 'SCREENING_CSV_INVALID':
+    case 'BALANCE_NOT_ZERO':
       return present({});
     default:
       return assertUnreachable(code);

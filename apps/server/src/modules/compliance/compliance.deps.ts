@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit';
+import type { SessionService } from '../session';
+import type { UploadsService } from '../uploads';
+import type { WalletService } from '../wallet';
+
+/** What the compliance use cases work with. */
+export type ComplianceDeps = {
+  db: Database;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+  uploads: Pick<UploadsService, 'findOwned' | 'encodeImage'>;
+  sessions: Pick<SessionService, 'revokeMemberSessions'>;
+  wallet: Pick<WalletService, 'getBalance'>;
+};
