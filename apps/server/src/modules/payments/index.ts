@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../../lib/clock';
 import type { GatewayConfig } from './payments.gateway';
-import { createGatewayClient } from './payments.gateway';
+import { createGatewaySource } from './payments.gateway-source';
 import { createPaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { createPaymentsService } from './payments.service';
@@ -33,12 +33,15 @@ export const paymentsModule = fp(
         members: app.membersService,
         uploads: app.uploadsService,
         audit: app.auditService,
-        gateways: new Map(
-          options.gateways.map((config) => [config.key, createGatewayClient(config, options.clock, options.fetch)]),
-        ),
+        gateways: createGatewaySource({
+          environment: options.gateways,
+          readStored: () => app.systemService.getDelivery('GATEWAY'),
+          clock: options.clock,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
         publicUrl: options.publicUrl,
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit'] },
+  { name: 'payments', dependencies: ['database', 'system', 'wallet', 'members', 'uploads', 'audit'] },
 );

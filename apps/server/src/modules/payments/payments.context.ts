@@ -4,7 +4,7 @@ import type { AuditService } from '../audit';
 import type { MembersService } from '../members';
 import type { UploadsService } from '../uploads';
 import type { WalletService } from '../wallet';
-import type { GatewayClient } from './payments.gateway';
+import type { GatewaySource } from './payments.gateway-source';
 import type { PaymentsRepository } from './payments.repository';
 
 export type PaymentsDeps = {
@@ -29,8 +29,8 @@ export type PaymentsDeps = {
   members: Pick<MembersService, 'getMember' | 'requirePaymentPassword' | 'findByAccount'>;
   uploads: Pick<UploadsService, 'findOwned'>;
   audit: Pick<AuditService, 'record'>;
-  /** Gateways by key (the channel's `gateway`). */
-  gateways: Map<string, GatewayClient>;
+  /** Gateways by key (the channel's `gateway`), as configured now (stored settings, else the environment). */
+  gateways: GatewaySource;
   /** Where the portal is reached from outside: callback and return URLs are built on it. */
   publicUrl: string;
 };
