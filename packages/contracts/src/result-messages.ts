@@ -409,6 +409,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi mo ito magagawa sa sarili mong account; humingi ng tulong sa ibang owner.',
     PT: 'Não pode fazer isto à sua própria conta; peça a outro proprietário.',
   },
+  STAFF_NOT_INVITED: {
+    EN: 'This staff member has already set a password: there is no invitation to send again.',
+    TY: 'Nakapagtakda na ng password ang staff na ito: walang imbitasyong maipapadala muli.',
+    PT: 'Este membro da equipa já definiu uma palavra-passe: não há convite para reenviar.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

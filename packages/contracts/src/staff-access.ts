@@ -209,6 +209,7 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/staff/:id/disable': 'staff.manage',
   'POST /wps/admin/staff/:id/enable': 'staff.manage',
   'POST /wps/admin/staff/:id/secondFactor/reset': 'staff.manage',
+  'POST /wps/admin/staff/:id/invitation': 'staff.manage',
 };
 
 /**

@@ -78,6 +78,8 @@ export type SessionEndReason =
   | 'ended by staff'
   | 'staff disabled'
   | 'second factor reset'
+  /** The owner sent a staff member a new invitation: a session opened with the old password ends. */
+  | 'invitation sent again'
   | 'second factor failures';
 
 /** Member sessions that just ended, for listeners (the events module closes their sockets). */
