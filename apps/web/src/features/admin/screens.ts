@@ -11,6 +11,7 @@ import {
   IconHelp,
   IconHistory,
   IconMailCog,
+  IconRoute,
   IconMessage2,
   IconMessageReport,
   IconPhoto,
@@ -212,6 +213,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconMailCog,
     permission: 'settings.view',
     load: () => import('./settings/delivery-page'),
+  },
+  {
+    path: 'settings/domains',
+    group: 'settings',
+    label: 'admin-settings:nav.domains',
+    icon: IconRoute,
+    permission: 'settings.view',
+    load: () => import('./settings/domains-page'),
   },
 
   // Support
