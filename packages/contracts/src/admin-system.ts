@@ -228,6 +228,7 @@ export const StaffDomainRouteSchema = z.object({
   version: z.number().int(),
   updatedAt: z.string(),
 });
+export type StaffDomainRoute = z.infer<typeof StaffDomainRouteSchema>;
 export const StaffDomainRouteListSchema = z.object({ list: z.array(StaffDomainRouteSchema) });
 export const DomainParamsSchema = z.object({
   domain: z

@@ -339,7 +339,11 @@ const QuerySearchSchema = z
     message: 'No control characters',
   });
 const sortOrderField = { order: z.enum(['asc', 'desc']).default('asc') };
-const listPage = { ...PAGE_QUERY_FIELDS, pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+const listPage = {
+  ...PAGE_QUERY_FIELDS,
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  format: z.enum(['json', 'csv']).default('json').describe('csv: every filtered row (up to 10,000) as text/csv'),
+};
 
 /** Whether an announcement is showing now, scheduled for later, or over (its window; disabled ones are OFF). */
 export const ANNOUNCEMENT_STATES = ['LIVE', 'SCHEDULED', 'ENDED', 'OFF'] as const;

@@ -93,6 +93,8 @@ export const HTTP_STATUS_BY_CODE = {
   LAST_OWNER: 409,
   /** Staff cannot disable themselves, change their own role or reset their own second factor. */
   STAFF_SELF_CHANGE: 409,
+  /** Only a staff member who never set their password (INVITED) can be sent a new invitation. */
+  STAFF_NOT_INVITED: 409,
   /** Members: the new upline is not an agent, is the member, or is in the member's own downline. */
   UPLINE_INVALID: 422,
   // Agent centre

@@ -171,6 +171,14 @@ export const WithdrawalSchema = z.object({
   confirmBy: z.string().nullable(),
   confirmation: z.enum(['RECEIVED', 'NOT_RECEIVED', 'ALL_PAID', 'AUTO_RECEIVED']).nullable(),
   reviewNote: z.string().nullable(),
+  /**
+   * Staff's decision on the member's "not received" (decision 028): PAID (the payout did arrive) or
+   * REOPENED (it will be sent again); null while none. The note is staff's reason, as they wrote it.
+   */
+  disputeResolution: z.enum(['PAID', 'REOPENED']).nullable(),
+  disputeResolutionNote: z.string().nullable(),
+  /** When staff decided, at the member's offset like createdAt. */
+  disputeResolvedAt: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -340,8 +348,6 @@ export const StaffWithdrawalSchema = WithdrawalSchema.extend({
   disputeNote: z.string().nullable(),
   /** The payout the member said did not arrive. */
   disputedMinor: MinorStringSchema,
-  disputeResolution: z.enum(['PAID', 'REOPENED']).nullable(),
-  disputeResolutionNote: z.string().nullable(),
   createdAtUtc: z.string(),
   waitingSeconds: z.number().int().nullable(),
   memberRecent: RecentCountsSchema,

@@ -479,6 +479,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'I-withdraw muna ang natitirang balanse (at hintayin ang mga nakabinbing withdrawal) bago isara ang account.',
     PT: 'Levante o saldo restante (e aguarde os levantamentos pendentes) antes de encerrar a conta.',
   },
+  STAFF_NOT_INVITED: {
+    EN: 'This staff member has already set a password: there is no invitation to send again.',
+    TY: 'Nakapagtakda na ng password ang staff na ito: walang imbitasyong maipapadala muli.',
+    PT: 'Este membro da equipa já definiu uma palavra-passe: não há convite para reenviar.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

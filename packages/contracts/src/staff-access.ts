@@ -232,6 +232,7 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/compliance/family': 'compliance.view',
   'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
   'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
+  'POST /wps/admin/staff/:id/invitation': 'staff.manage',
 };
 
 /**

@@ -27,6 +27,8 @@ export const StaffMemberSchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   createdBy: z.string().nullable(),
+  /** While invited: when the temporary password stops working (ISO time); past it, re-send the invitation. */
+  invitationExpiresAt: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export const StaffPageSchema = PagedSchema(StaffMemberSchema);
@@ -52,6 +54,14 @@ export const StaffInviteRequestSchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 /** The invitation: a temporary password shown to the owner this once; the first login replaces it. */
+/**
+ * Why an owner disables, enables or resets a staff member's second factor: required (REASON_REQUIRED
+ * when missing or blank, checked by the server), kept in the audit entry.
+ */
+export const StaffReasonRequestSchema = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
 export const StaffInviteResultSchema = z.object({
   staff: StaffMemberSchema,
   temporaryPassword: z.string(),

@@ -50,7 +50,7 @@ export const seedDemoWallet = async (app: FastifyInstance): Promise<boolean> => 
     actor,
   );
   // Gateway channels only where a gateway is configured (PostgreSQL installs need PAYMENT_GATEWAY_SECRET).
-  if (paymentsService.configuredGateways().includes('PERYA_PAY')) {
+  if ((await paymentsService.configuredGateways()).includes('PERYA_PAY')) {
     await paymentsService.createChannel(
       {
         ...gateway,

@@ -6,6 +6,7 @@ import type { AuditService } from './audit.service';
 import { createAuditService } from './audit.service';
 
 export { auditRoutes } from './audit.routes';
+export { csvCell, toCsv } from './audit.csv';
 export type { AuditActor, AuditEvent, AuditService } from './audit.service';
 
 declare module 'fastify' {

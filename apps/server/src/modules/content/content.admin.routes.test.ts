@@ -49,6 +49,46 @@ describe('content in the back office', () => {
     await sut.close();
   });
 
+  describe('CSV export', () => {
+    it('should export every filtered row of a content list as CSV, beyond one page, no cell a formula', async () => {
+      const marker = `csv${Date.now()}`;
+      for (let index = 0; index < 3; index += 1) {
+        valueOf(
+          await call(
+            'POST',
+            '/wps/admin/content/announcements',
+            staff,
+            banner(index === 0 ? `=HYPERLINK("x") ${marker}` : `${marker} banner ${index}`),
+          ),
+        );
+      }
+      valueOf(await call('POST', '/wps/admin/content/announcements', staff, banner('Not in the filter')));
+      const query = `kind=BANNER&q=${marker}&sort=id&order=asc`;
+      // One row a page on screen; the export has them all.
+      expect(valueOf(await call('GET', `/wps/admin/content/announcements?${query}&pageSize=1`, staff)).total).toBe(3);
+      const response = await call('GET', `/wps/admin/content/announcements?${query}&pageSize=1&format=csv`, staff);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="banners.csv"');
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]?.split(',').slice(0, 5)).toEqual(['id', 'kind', 'titleEN', 'titleTY', 'titlePT']);
+      expect(lines).toHaveLength(4);
+      expect(lines.filter((line) => line.includes('Not in the filter'))).toEqual([]);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${marker}"`);
+      expect(lines[2]).toContain(`,${marker} banner 1,`);
+      for (const list of ['customerService', 'resources', 'helpTopics']) {
+        const csv = await call('GET', `/wps/admin/content/${list}?format=csv`, staff);
+        expect([list, csv.statusCode, csv.headers['content-type']]).toEqual([list, 200, 'text/csv; charset=utf-8']);
+        const rows = csv.body.trim().split('\r\n');
+        expect(rows.length - 1).toBe(valueOf(await call('GET', `/wps/admin/content/${list}`, staff)).total);
+      }
+      expectRefusal(await call('GET', `/wps/admin/content/announcements?format=xml`, staff), 400, 'VALIDATION');
+    });
+  });
+
   describe('banners', () => {
     it('should edit a banner at the version opened, show it on the home page, and audit before and after', async () => {
       const created = valueOf(

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -29,10 +29,46 @@ import {
   StaffResourceSchema,
 } from '@perya/contracts';
 
+import type { StaffAnnouncement } from '@perya/contracts';
+
 import { staffOf } from '../../plugins/access-control';
 import type { AuditActor } from '../audit';
+import { contentCsv, sendCsv } from './content.csv';
 
 const tags = ['back office'];
+
+/** The CSV columns of each content list: its record's fields (texts and images as JSON). */
+const ANNOUNCEMENT_CSV_COLUMNS = [
+  'id',
+  'kind',
+  'titleEN',
+  'titleTY',
+  'titlePT',
+  'groupName',
+  'execution',
+  'category',
+  'enabled',
+  'startsAt',
+  'endsAt',
+  'sequence',
+  'url',
+  'linkageType',
+  'linkage',
+  'updatedAt',
+  'version',
+] as const;
+/** An announcement's titles one column per language (its HTML content stays out of a spreadsheet). */
+const flatAnnouncement = (row: StaffAnnouncement): Record<string, unknown> => ({
+  ...row,
+  titleEN: row.texts.EN?.title ?? null,
+  titleTY: row.texts.TY?.title ?? null,
+  titlePT: row.texts.PT?.title ?? null,
+});
+const COLUMNS = {
+  customerService: Object.keys(StaffCustomerServiceSchema.shape),
+  resources: Object.keys(StaffResourceSchema.shape),
+  helpTopics: Object.keys(StaffHelpTopicSchema.shape),
+};
 
 const actorOf = (request: FastifyRequest): AuditActor & { kind: 'STAFF' } => {
   const staff = staffOf(request);
@@ -51,12 +87,21 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Announcements with every language, filtered (kind, banner group, popup execution, state, words), sorted and paged (staff)',
+          'Announcements with every language, filtered (kind, banner group, popup execution, state, words), sorted and paged; format=csv exports every match (staff)',
         querystring: StaffAnnouncementListQuerySchema,
         response: { 200: StaffAnnouncementListSchema },
       },
     },
-    async (request) => announcements.list(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return announcements.list(query);
+      const csv = await contentCsv(
+        (page) => announcements.list({ ...query, ...page }),
+        ANNOUNCEMENT_CSV_COLUMNS,
+        flatAnnouncement,
+      );
+      return sendCsv(reply as unknown as FastifyReply, `${query.kind?.toLowerCase() ?? 'announcement'}s`, csv);
+    },
   );
 
   app.post(
@@ -121,12 +166,21 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Customer-service links, paths opened; filtered, sorted and paged (staff)',
+        summary:
+          'Customer-service links, paths opened; filtered, sorted and paged; format=csv exports every match (staff)',
         querystring: StaffCustomerServiceListQuerySchema,
         response: { 200: StaffCustomerServiceListSchema },
       },
     },
-    async (request) => links.customerService.list(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return links.customerService.list(query);
+      const csv = await contentCsv(
+        (page) => links.customerService.list({ ...query, ...page }),
+        COLUMNS.customerService,
+      );
+      return sendCsv(reply as unknown as FastifyReply, 'customer-service', csv);
+    },
   );
 
   app.post(
@@ -176,12 +230,18 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Social links and app resources; filtered (SOCIAL / OTHER), sorted and paged (staff)',
+        summary:
+          'Social links and app resources; filtered (SOCIAL / OTHER), sorted and paged; format=csv exports every match (staff)',
         querystring: StaffResourceListQuerySchema,
         response: { 200: StaffResourceListSchema },
       },
     },
-    async (request) => links.resources.list(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return links.resources.list(query);
+      const csv = await contentCsv((page) => links.resources.list({ ...query, ...page }), COLUMNS.resources);
+      return sendCsv(reply as unknown as FastifyReply, 'resources', csv);
+    },
   );
 
   app.post(
@@ -231,12 +291,17 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Help topics in every language; filtered, sorted and paged (staff)',
+        summary: 'Help topics in every language; filtered, sorted and paged; format=csv exports every match (staff)',
         querystring: StaffHelpTopicListQuerySchema,
         response: { 200: StaffHelpTopicListSchema },
       },
     },
-    async (request) => links.helpTopics.list(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return links.helpTopics.list(query);
+      const csv = await contentCsv((page) => links.helpTopics.list({ ...query, ...page }), COLUMNS.helpTopics);
+      return sendCsv(reply as unknown as FastifyReply, 'help-topics', csv);
+    },
   );
 
   app.post(

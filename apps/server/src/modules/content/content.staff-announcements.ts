@@ -18,7 +18,8 @@ import type { ContentStaffRepository } from './content.staff.repository';
 import { requireVersion } from './content.versions';
 
 type AnnouncementUpdate = z.output<typeof AnnouncementUpdateSchema>;
-type ListQuery = z.output<typeof StaffAnnouncementListQuerySchema>;
+// The list's filters, sort and page; the route handles format=csv itself.
+type ListQuery = Omit<z.output<typeof StaffAnnouncementListQuerySchema>, 'format'>;
 type BannerOrder = z.output<typeof BannerOrderInputSchema>;
 
 export type StaffAnnouncementsDeps = {

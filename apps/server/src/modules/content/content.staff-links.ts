@@ -141,7 +141,7 @@ export const createStaffLinks = (deps: StaffLinksDeps) => {
   };
 
   const customerService = {
-    async list(query: z.output<typeof StaffCustomerServiceListQuerySchema>) {
+    async list(query: Omit<z.output<typeof StaffCustomerServiceListQuerySchema>, 'format'>) {
       const { pageNo, pageSize, sort, order, ...filter } = query;
       const { rows, total } = await staffRepository.listCustomerService(filter, { sort, order }, { pageNo, pageSize });
       return pageOf(await Promise.all(rows.map(toStaffCustomerService)), total, { pageNo, pageSize });
@@ -188,7 +188,7 @@ export const createStaffLinks = (deps: StaffLinksDeps) => {
   };
 
   const resources = {
-    async list(query: z.output<typeof StaffResourceListQuerySchema>) {
+    async list(query: Omit<z.output<typeof StaffResourceListQuerySchema>, 'format'>) {
       const { pageNo, pageSize, sort, order, ...filter } = query;
       const { rows, total } = await staffRepository.listResources(filter, { sort, order }, { pageNo, pageSize });
       return pageOf(rows.map(toStaffResource), total, { pageNo, pageSize });
@@ -226,7 +226,7 @@ export const createStaffLinks = (deps: StaffLinksDeps) => {
   };
 
   const helpTopics = {
-    async list(query: z.output<typeof StaffHelpTopicListQuerySchema>) {
+    async list(query: Omit<z.output<typeof StaffHelpTopicListQuerySchema>, 'format'>) {
       const { pageNo, pageSize, sort, order, ...filter } = query;
       const { rows, total } = await staffRepository.listHelpTopics(filter, { sort, order }, { pageNo, pageSize });
       return pageOf(rows.map(toStaffHelpTopic), total, { pageNo, pageSize });

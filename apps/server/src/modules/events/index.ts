@@ -82,6 +82,7 @@ const LOGOUT_REASONS: Record<SessionEndReason, LiveLogoutReason> = {
   'staff disabled': 'LOGGED_OUT',
   'second factor reset': 'LOGGED_OUT',
   'second factor failures': 'LOGGED_OUT',
+  'invitation sent again': 'LOGGED_OUT',
   // The tab signs out; a locked member's next login is refused with ACCOUNT_SUSPENDED.
   'locked by staff': 'SIGNED_OUT_ELSEWHERE',
   'ended by staff': 'SIGNED_OUT_ELSEWHERE',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { StaffGameListQuery } from '@perya/contracts';
@@ -105,6 +105,45 @@ export const createGamesAdminRepository = (db: Executor) => ({
       .where(eq(gameVendors.code, code))
       .returning();
     return row;
+  },
+
+  /**
+   * Ends every vendor maintenance whose end time has come, answering each vendor's end time. The
+   * due rows are locked first: a process running this at the same moment waits, then finds them
+   * no longer due (PostgreSQL re-checks the condition on the locked rows), so each ends once.
+   */
+  async endDueMaintenance(now: Date, executor: Executor) {
+    const due = and(
+      eq(gameVendors.isMaintenance, true),
+      isNotNull(gameVendors.maintenanceUntil),
+      lte(gameVendors.maintenanceUntil, now),
+    );
+    const locked = await executor
+      .select({ code: gameVendors.code, until: gameVendors.maintenanceUntil })
+      .from(gameVendors)
+      .where(due)
+      .for('update');
+    if (locked.length === 0) return [];
+    const ended = await executor
+      .update(gameVendors)
+      .set({
+        isMaintenance: false,
+        maintenanceUntil: null,
+        version: sql`${gameVendors.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          due,
+          inArray(
+            gameVendors.code,
+            locked.map((row) => row.code),
+          ),
+        ),
+      )
+      .returning({ code: gameVendors.code });
+    const untilOf = new Map(locked.map((row) => [row.code, row.until]));
+    return ended.map((row) => ({ code: row.code, until: untilOf.get(row.code) ?? now }));
   },
 
   async countGamesOf(code: string, executor: Executor = db): Promise<number> {

@@ -105,6 +105,50 @@ describe('games in the back office', () => {
       });
     });
 
+    it('should end a vendor maintenance by itself at its end time, once, however many processes run the job', async () => {
+      const { list } = valueOf(await call('GET', '/wps/admin/games/vendors', token.staff));
+      const before = list.find(
+        (entry: { code: string; gameCount: number; isMaintenance: boolean }) =>
+          entry.code !== 'LNS' && entry.gameCount > 0 && !entry.isMaintenance,
+      );
+      const code: string = before.code;
+      const endsAt = new Date(Date.now() + 3_600_000);
+      valueOf(
+        await call('PUT', `/wps/admin/games/vendors/${code}`, token.staff, {
+          version: before.version,
+          isMaintenance: true,
+          maintenanceMessage: 'Half an hour of upgrades',
+          maintenanceUntil: endsAt.toISOString(),
+        }),
+      );
+      const job = (at: Date) => sut.app.gamesService.staff.endDueMaintenance(at);
+      // Before its end: nothing ends.
+      expect(await job(new Date(endsAt.getTime() - 1000))).not.toContain(code);
+      expect((await vendor(code)).isMaintenance).toBe(true);
+
+      // At its end, three processes run the job at once: one ends it.
+      const after = new Date(endsAt.getTime() + 1000);
+      const runs = await Promise.all([job(after), job(after), job(after)]);
+      expect(runs.flat().filter((ended) => ended === code)).toEqual([code]);
+      expect(await vendor(code)).toMatchObject({ isMaintenance: false, maintenanceUntil: null });
+      const players = valueOf(
+        await call('GET', `/wps/relay/GCSGAME_gameList?select=ALL&vassalage=${code}&pageNo=1&pageSize=5`, null),
+      );
+      expect(players.content.length).toBeGreaterThan(0);
+      expect(players.content.some((game: { isMaintenance: boolean }) => game.isMaintenance)).toBe(false);
+      expect(await job(new Date(after.getTime() + 60_000))).not.toContain(code);
+      const ended = (await auditOf('games.vendor.maintenance-ended')).filter((row) => row.target_id === code);
+      expect(ended).toEqual([
+        expect.objectContaining({
+          actor_kind: 'SYSTEM',
+          detail: {
+            before: { isMaintenance: true, maintenanceUntil: endsAt.toISOString() },
+            after: { isMaintenance: false, maintenanceUntil: null },
+          },
+        }),
+      ]);
+    });
+
     it.each([
       ['an unknown vendor', '/wps/admin/games/vendors/NOPE', 404],
       ['a lower-case code', '/wps/admin/games/vendors/lns', 400],

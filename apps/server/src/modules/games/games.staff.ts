@@ -188,6 +188,35 @@ export const createGamesStaff = ({
       return vendorView(saved);
     },
 
+    /**
+     * Ends the maintenance of every vendor whose end time (`maintenanceUntil`) has passed, each
+     * with an audit entry by the system; the scheduler runs it every minute (decision 030).
+     * Idempotent and safe with several processes: a vendor already ended is no longer due.
+     */
+    async endDueMaintenance(now: Date): Promise<string[]> {
+      const ended = await db.transaction(async (tx) => {
+        const rows = await repository.endDueMaintenance(now, tx);
+        for (const row of rows) {
+          await audit.record(
+            {
+              actor: { kind: 'SYSTEM', name: 'maintenance window' },
+              action: 'games.vendor.maintenance-ended',
+              targetKind: 'game_vendor',
+              targetId: row.code,
+              detail: {
+                before: { isMaintenance: true, maintenanceUntil: row.until.toISOString() },
+                after: { isMaintenance: false, maintenanceUntil: null },
+              },
+            },
+            tx,
+          );
+        }
+        return rows.map((row) => row.code);
+      });
+      if (ended.length > 0) catalogueChanged();
+      return ended;
+    },
+
     async listGames(query: StaffGameListQuery) {
       const { rows, total } = await repository.listGames(query, query.pageSize, (query.pageNo - 1) * query.pageSize);
       return {

@@ -34,6 +34,12 @@ export const gamesModule = fp(
         clock: options.clock,
       }),
     );
+    // A vendor's maintenance ends by itself at the end time staff set (decision 030).
+    app.schedule({
+      name: 'vendor maintenance ended',
+      pattern: '0 * * * * *',
+      run: () => app.gamesService.staff.endDueMaintenance(options.clock.now()),
+    });
   },
-  { name: 'games', dependencies: ['database', 'audit'] },
+  { name: 'games', dependencies: ['database', 'audit', 'scheduler'] },
 );

@@ -439,6 +439,33 @@ describe('member admin', () => {
       expectRefusal(await call('POST', url, staff, { body: 'nul \u0000 byte' }), 400, 'VALIDATION');
       expect(valueOf(await call('GET', url, staff)).list).toHaveLength(2);
     });
+
+    it('should keep notes append-only in the database too, whoever the caller', async () => {
+      const member = await newMember();
+      valueOf(await call('POST', `/wps/admin/members/${member.id}/notes`, staff, { body: 'Original words' }));
+      const refusalOf = async (query: string, values: unknown[] = []): Promise<string> => {
+        try {
+          await queryRows(sut.database, query, values);
+          return 'done';
+        } catch (error) {
+          const { message, cause } = error as Error & { cause?: { message?: string } };
+          return cause?.message ?? message;
+        }
+      };
+      expect(await refusalOf(`update member_notes set body = 'forged' where member_id = $1`, [member.id])).toMatch(
+        /member_notes is append-only: UPDATE refused/,
+      );
+      expect(await refusalOf('delete from member_notes where member_id = $1', [member.id])).toMatch(
+        /append-only: DELETE refused/,
+      );
+      expect(await refusalOf('truncate member_notes cascade')).toMatch(/append-only: TRUNCATE refused/);
+      const notes = await queryRows<{ body: string }>(
+        sut.database,
+        'select body from member_notes where member_id = $1',
+        [member.id],
+      );
+      expect(notes.map((note) => note.body)).toEqual(['Original words']);
+    });
   });
 
   describe('actions', () => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../../lib/clock';
 import type { GatewayConfig } from './payments.gateway';
-import { createGatewayClient } from './payments.gateway';
+import { createGatewaySource } from './payments.gateway-source';
 import { createPaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { createPaymentsService } from './payments.service';
@@ -35,12 +35,18 @@ export const paymentsModule = fp(
         uploads: app.uploadsService,
         audit: app.auditService,
         compliance: app.complianceService,
-        gateways: new Map(
-          options.gateways.map((config) => [config.key, createGatewayClient(config, options.clock, options.fetch)]),
-        ),
+        gateways: createGatewaySource({
+          environment: options.gateways,
+          readStored: () => app.systemService.getDelivery('GATEWAY'),
+          clock: options.clock,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
         publicUrl: options.publicUrl,
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'wallet', 'members', 'uploads', 'audit', 'protection', 'compliance'] },
+  {
+    name: 'payments',
+    dependencies: ['database', 'system', 'wallet', 'members', 'uploads', 'audit', 'protection', 'compliance'],
+  },
 );

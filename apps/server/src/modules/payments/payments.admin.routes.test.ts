@@ -444,6 +444,12 @@ describe('back office: money', () => {
         }),
       );
       expect(reopened).toMatchObject({ status: 'PAYING', confirmBy: null, disputeResolution: 'REOPENED' });
+      // The member reads the decision and staff's reason as they wrote it.
+      expect(await myWithdrawal(withdrawal.id)).toMatchObject({
+        disputeResolution: 'REOPENED',
+        disputeResolutionNote: 'Bank returned the transfer',
+        disputeResolvedAt: expect.any(String),
+      });
       valueOf(await staffPost(token.staff, `/wps/admin/withdrawals/${withdrawal.id}/payout`, { amountMinor: '50000' }));
       valueOf(
         await call('POST', `/wps/v2/withdrawals/${withdrawal.id}/confirm`, token.player01, {
@@ -458,7 +464,12 @@ describe('back office: money', () => {
         }),
       );
       expect(paid).toMatchObject({ status: 'COMPLETED', receivedMinor: '50000', disputeResolution: 'PAID' });
-      expect(await myWithdrawal(withdrawal.id)).toMatchObject({ status: 'COMPLETED', receivedMinor: '50000' });
+      expect(await myWithdrawal(withdrawal.id)).toMatchObject({
+        status: 'COMPLETED',
+        receivedMinor: '50000',
+        disputeResolution: 'PAID',
+        disputeResolutionNote: 'GCash reference 8812 shows it credited',
+      });
       // No money moves on a dispute: the hold was posted when it was approved.
       expect((await snapshot()).ledger).toBe(before.ledger);
       expectRefusal(

@@ -20,12 +20,13 @@ const toStaffChannel = (row: ChannelRow) => ({
 
 /** The operator's deposit channels (back-office API). */
 export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways, clock }: PaymentsDeps) => {
-  const toRow = (input: ChannelInput): Omit<NewChannelRow, 'id'> => {
+  const toRow = async (input: ChannelInput): Promise<Omit<NewChannelRow, 'id'>> => {
     const fields: Record<string, string> = {};
+    const configured = await gateways.keys();
     if (input.minMinor > input.maxMinor) fields.minMinor = 'The minimum must not exceed the maximum';
     if (input.kind === 'MANUAL' && !input.payee) fields.payee = 'A manual channel needs the account members pay into';
-    if (input.kind === 'GATEWAY' && (!input.gateway || !gateways.has(input.gateway)))
-      fields.gateway = `Choose a configured gateway: ${[...gateways.keys()].join(', ')}`;
+    if (input.kind === 'GATEWAY' && (!input.gateway || !configured.includes(input.gateway)))
+      fields.gateway = `Choose a configured gateway: ${configured.join(', ')}`;
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', 'channel refused', { fields });
     return {
       kind: input.kind,
@@ -46,13 +47,13 @@ export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways,
 
   return {
     /** The gateways this install is configured for (a gateway channel must name one). */
-    configuredGateways: (): string[] => [...gateways.keys()],
+    configuredGateways: (): Promise<string[]> => gateways.keys(),
     async listChannelsForStaff() {
       return { channels: (await paymentsRepository.listChannels(false)).map(toStaffChannel) };
     },
 
     async createChannel(input: ChannelInput, actor: AuditActor) {
-      const row = toRow(input);
+      const row = await toRow(input);
       return db.transaction(async (tx) => {
         const created = await paymentsRepository.insertChannel(row, tx);
         await audit.record(
@@ -71,7 +72,7 @@ export const createPaymentChannels = ({ db, paymentsRepository, audit, gateways,
 
     /** Changes a channel as opened at `version`; STALE_RECORD (nothing changes) when it moved on. */
     async updateChannel(id: number, input: ChannelInput & { version: number }, actor: AuditActor) {
-      const row = toRow(input);
+      const row = await toRow(input);
       return db.transaction(async (tx) => {
         const before = await paymentsRepository.findChannel(id, tx);
         if (!before) throw new AppError('NOT_FOUND', `channel ${id}`);

@@ -6,7 +6,7 @@ import type { MembersService } from '../members';
 import type { ProtectionService } from '../protection';
 import type { UploadsService } from '../uploads';
 import type { WalletService } from '../wallet';
-import type { GatewayClient } from './payments.gateway';
+import type { GatewaySource } from './payments.gateway-source';
 import type { PaymentsRepository } from './payments.repository';
 
 export type PaymentsDeps = {
@@ -35,8 +35,8 @@ export type PaymentsDeps = {
   audit: Pick<AuditService, 'record'>;
   /** KYC and screening gates (modules/compliance, decision 038). */
   compliance: Pick<ComplianceService, 'requireForDeposit' | 'requireForWithdrawal' | 'payoutAccountAdded'>;
-  /** Gateways by key (the channel's `gateway`). */
-  gateways: Map<string, GatewayClient>;
+  /** Gateways by key (the channel's `gateway`), as configured now (stored settings, else the environment). */
+  gateways: GatewaySource;
   /** Where the portal is reached from outside: callback and return URLs are built on it. */
   publicUrl: string;
 };

@@ -102,15 +102,15 @@ export const createDeposits = (deps: PaymentsDeps) => {
     });
   };
 
-  const requireGateway = (key: string | null) => {
-    const gateway = key ? gateways.get(key) : undefined;
+  const requireGateway = async (key: string | null) => {
+    const gateway = key ? await gateways.get(key) : undefined;
     if (!gateway) throw new AppError('CHANNEL_UNAVAILABLE', `gateway ${key ?? 'none'} not configured`);
     return gateway;
   };
 
   /** Asks the gateway for the payment page of a deposit (again, when an earlier try failed). */
   const openGatewayOrder = async (deposit: DepositRow) => {
-    const gateway = requireGateway(deposit.gateway);
+    const gateway = await requireGateway(deposit.gateway);
     const order = await gateway.createOrder({
       orderId: deposit.id,
       amountMinor: deposit.amount,
@@ -128,12 +128,13 @@ export const createDeposits = (deps: PaymentsDeps) => {
     async listChannels(memberId: number) {
       const member = await members.getMember(memberId);
       const rows = await paymentsRepository.listChannels(true);
+      const configured = new Set(await gateways.keys());
       return {
         channels: rows
           .filter(
             (row) =>
               row.currency === member.currency &&
-              (row.kind === 'MANUAL' || (row.gateway !== null && gateways.has(row.gateway))),
+              (row.kind === 'MANUAL' || (row.gateway !== null && configured.has(row.gateway))),
           )
           .map(toChannel),
       };
@@ -187,7 +188,7 @@ export const createDeposits = (deps: PaymentsDeps) => {
         throw new AppError('AMOUNT_BELOW_MIN', 'below channel minimum', { minMinor: channel.minMinor.toString() });
       if (input.amountMinor > channel.maxMinor)
         throw new AppError('AMOUNT_ABOVE_MAX', 'above channel maximum', { maxMinor: channel.maxMinor.toString() });
-      if (channel.kind === 'GATEWAY') requireGateway(channel.gateway);
+      if (channel.kind === 'GATEWAY') await requireGateway(channel.gateway);
       await protection.checkDeposit(member.id, input.amountMinor);
       // Screening hold and the KYC tier a deposit of this size needs (decision 038).
       await compliance.requireForDeposit(member.id, input.amountMinor);
@@ -361,7 +362,7 @@ export const createDeposits = (deps: PaymentsDeps) => {
       /** Whether a refused call is still stored (a budget per gateway); every signed one is. */
       keepRefused?: () => Promise<boolean>;
     }): Promise<CallbackResult> {
-      const gateway = gateways.get(input.gatewayKey);
+      const gateway = await gateways.get(input.gatewayKey);
       const now = clock.now();
       const log = async (signatureValid: boolean, outcome: string, nonce: string | null, signedAt: number | null) => {
         // A refused call is anyone's: stored within its budget, and only the start of its body.

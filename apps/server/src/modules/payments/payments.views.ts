@@ -66,6 +66,9 @@ export const toWithdrawal = (row: WithdrawalRow, offsetMinutes: number): Withdra
   confirmBy: row.confirmBy ? row.confirmBy.toISOString() : null,
   confirmation: row.confirmation,
   reviewNote: row.reviewNote,
+  disputeResolution: row.disputeResolution,
+  disputeResolutionNote: row.disputeResolution ? row.disputeResolutionNote : null,
+  disputeResolvedAt: row.disputeResolvedAt ? formatMemberTime(row.disputeResolvedAt, offsetMinutes) : null,
   createdAt: formatMemberTime(row.createdAt, offsetMinutes),
   completedAt: row.completedAt ? formatMemberTime(row.completedAt, offsetMinutes) : null,
 });

@@ -80,7 +80,9 @@ export type SessionEndReason =
   | 'second factor reset'
   | 'second factor failures'
   /** The member closed the account (compliance module). */
-  | 'account closed';
+  | 'account closed'
+  /** The owner sent a staff member a new invitation: a session opened with the old password ends. */
+  | 'invitation sent again';
 
 /** Member sessions that just ended, for listeners (the events module closes their sockets). */
 export type EndedSessions = { memberId: number; sessionIds: string[]; reason: SessionEndReason };

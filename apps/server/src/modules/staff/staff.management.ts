@@ -24,7 +24,10 @@ export type StaffManagementDeps = {
   audit: Pick<AuditService, 'record'>;
   clock: Clock;
   /** Ends every session of a staff member in every process (after the change commits). */
-  revokeSessions: (staffId: number, reason: 'staff disabled' | 'second factor reset') => Promise<unknown>;
+  revokeSessions: (
+    staffId: number,
+    reason: 'staff disabled' | 'second factor reset' | 'invitation sent again',
+  ) => Promise<unknown>;
 };
 
 /** How long an invitation's temporary password works. */
@@ -43,6 +46,7 @@ const snapshot = (row: StaffRow) => ({
   role: row.role,
   status: row.status,
   secondFactorEnrolled: row.totpSecret !== null,
+  invitationExpiresAt: row.invitationExpiresAt?.toISOString() ?? null,
   version: row.version,
 });
 
@@ -59,6 +63,7 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdBy: row.createdBy === null ? null : (usernames.get(row.createdBy) ?? null),
+    invitationExpiresAt: row.status === 'INVITED' ? (row.invitationExpiresAt?.toISOString() ?? null) : null,
   });
   const membersOf = async (rows: StaffRow[], executor?: Executor): Promise<StaffMember[]> => {
     const creators = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
@@ -115,6 +120,13 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
       );
       return { before: row, after };
     });
+
+  /** The reason an owner gives for disabling, enabling or resetting: REASON_REQUIRED when blank. */
+  const requireReason = (reason: string | undefined): string => {
+    const text = reason?.trim() ?? '';
+    if (text.length === 0) throw new AppError('REASON_REQUIRED', 'this staff change needs a reason');
+    return text;
+  };
 
   const notSelf = (actor: StaffActor, staffId: number, what: string) => {
     if (actor.id === staffId) throw new AppError('STAFF_SELF_CHANGE', `staff ${staffId} cannot ${what} themselves`);
@@ -206,9 +218,10 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
     },
 
     /** Disables a staff member and ends all their sessions, everywhere. */
-    async disable(actor: StaffActor, staffId: number): Promise<StaffMember> {
+    async disable(actor: StaffActor, staffId: number, reason: string | undefined): Promise<StaffMember> {
       notSelf(actor, staffId, 'disable');
-      const { after } = await change(actor, staffId, 'staff.disable', async () => ({ status: 'DISABLED' }));
+      const why = requireReason(reason);
+      const { after } = await change(actor, staffId, 'staff.disable', async () => ({ status: 'DISABLED' }), why);
       await revokeSessions(staffId, 'staff disabled');
       const [member] = await membersOf([after]);
       if (!member) throw new Error('disabled staff member not shown');
@@ -216,27 +229,65 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
     },
 
     /** Enables a disabled staff member again (invited if they never set their password). */
-    async enable(actor: StaffActor, staffId: number): Promise<StaffMember> {
-      const { after } = await change(actor, staffId, 'staff.enable', async (row) => {
-        const status: StaffStatus = row.mustChangePassword ? 'INVITED' : 'ACTIVE';
-        return { status };
-      });
+    async enable(actor: StaffActor, staffId: number, reason: string | undefined): Promise<StaffMember> {
+      const why = requireReason(reason);
+      const { after } = await change(
+        actor,
+        staffId,
+        'staff.enable',
+        async (row) => {
+          const status: StaffStatus = row.mustChangePassword ? 'INVITED' : 'ACTIVE';
+          return { status };
+        },
+        why,
+      );
       const [member] = await membersOf([after]);
       if (!member) throw new Error('enabled staff member not shown');
       return member;
     },
 
     /** Clears the authenticator and recovery codes and ends every session: the next login enrols again. */
-    async resetSecondFactor(actor: StaffActor, staffId: number): Promise<StaffMember> {
+    async resetSecondFactor(actor: StaffActor, staffId: number, reason: string | undefined): Promise<StaffMember> {
       notSelf(actor, staffId, 'reset the second factor of');
-      const { after } = await change(actor, staffId, 'staff.secondFactor.reset', async (_row, tx) => {
-        await staffRepository.replaceRecoveryCodes(staffId, [], tx);
-        return { totpSecret: null, totpPendingSecret: null };
-      });
+      const why = requireReason(reason);
+      const { after } = await change(
+        actor,
+        staffId,
+        'staff.secondFactor.reset',
+        async (_row, tx) => {
+          await staffRepository.replaceRecoveryCodes(staffId, [], tx);
+          return { totpSecret: null, totpPendingSecret: null };
+        },
+        why,
+      );
       await revokeSessions(staffId, 'second factor reset');
       const [member] = await membersOf([after]);
       if (!member) throw new Error('reset staff member not shown');
       return member;
+    },
+
+    /**
+     * Sends an invitation again (the first expired, or its password was lost): a new temporary
+     * password, shown this once and valid another 72 hours; the old one stops working (its hash is
+     * replaced) and any session opened with it ends. Only for a member still INVITED.
+     */
+    async resendInvitation(actor: StaffActor, staffId: number) {
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const expiresAt = new Date(clock.now().getTime() + INVITATION_HOURS * 3_600_000);
+      const { after } = await change(actor, staffId, 'staff.invitation.resend', async (row) => {
+        if (row.status !== 'INVITED' || !row.mustChangePassword)
+          throw new AppError('STAFF_NOT_INVITED', `staff ${staffId} is ${row.status}`);
+        return { passwordHash, invitationExpiresAt: expiresAt };
+      });
+      await revokeSessions(staffId, 'invitation sent again');
+      const [member] = await membersOf([after]);
+      if (!member) throw new Error('re-invited staff member not shown');
+      return {
+        staff: member,
+        temporaryPassword: password,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   };
 };

@@ -92,7 +92,11 @@ describe('staff management', () => {
       const response = await call('POST', `/wps/admin/staff/${id}/disable`, owner);
       expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION']);
     }
-    expectRefusal(await call('POST', '/wps/admin/staff/999999/disable', owner), 404, 'NOT_FOUND');
+    expectRefusal(
+      await call('POST', '/wps/admin/staff/999999/disable', owner, { reason: 'Left the company' }),
+      404,
+      'NOT_FOUND',
+    );
     const after = (await rowsOf<{ count: number }>('select count(*)::int as count from staff_users'))[0]?.count;
     expect(after).toBe(before);
   });
@@ -129,7 +133,9 @@ describe('staff management', () => {
     const target = await newStaffSession(sut.app, 'FINANCE');
     const second = await loginStaffPassword(sut.app, target.username, TEST_STAFF_PASSWORD);
     expect(valueOf(await call('GET', '/wps/admin/deposits', target.token))).toMatchObject({ list: [] });
-    expect(valueOf(await call('POST', `/wps/admin/staff/${target.staffId}/disable`, owner))).toMatchObject({
+    expect(
+      valueOf(await call('POST', `/wps/admin/staff/${target.staffId}/disable`, owner, { reason: 'On leave' })),
+    ).toMatchObject({
       status: 'DISABLED',
     });
     expectRefusal(await call('GET', '/wps/admin/deposits', target.token), 401, 'AUTH_REQUIRED');
@@ -140,7 +146,9 @@ describe('staff management', () => {
     );
     expect(open?.count).toBe(0);
     await expect(loginStaffPassword(sut.app, target.username, TEST_STAFF_PASSWORD)).rejects.toThrow(/LOGIN_FAILED/);
-    expect(valueOf(await call('POST', `/wps/admin/staff/${target.staffId}/enable`, owner))).toMatchObject({
+    expect(
+      valueOf(await call('POST', `/wps/admin/staff/${target.staffId}/enable`, owner, { reason: 'Back from leave' })),
+    ).toMatchObject({
       status: 'ACTIVE',
     });
     expect((await loginStaffPassword(sut.app, target.username, TEST_STAFF_PASSWORD)).secondFactor).toBe('CODE');
@@ -210,7 +218,9 @@ describe('staff management', () => {
   it('should reset a second factor: sessions end, the next login enrols again', async () => {
     const owner = await staffSession(sut.app, 'OWNER');
     const target = await newStaffSession(sut.app, 'RISK');
-    const reset = valueOf(await call('POST', `/wps/admin/staff/${target.staffId}/secondFactor/reset`, owner));
+    const reset = valueOf(
+      await call('POST', `/wps/admin/staff/${target.staffId}/secondFactor/reset`, owner, { reason: 'Lost phone' }),
+    );
     expect(reset).toMatchObject({ secondFactorEnrolled: false, recoveryCodesLeft: 0 });
     expectRefusal(await call('GET', '/wps/admin/me', target.token), 401, 'AUTH_REQUIRED');
     expect((await loginStaffPassword(sut.app, target.username, TEST_STAFF_PASSWORD)).secondFactor).toBe('ENROL');
@@ -218,7 +228,69 @@ describe('staff management', () => {
     expect(audit?.detail).toMatchObject({
       before: { secondFactorEnrolled: true },
       after: { secondFactorEnrolled: false },
+      reason: 'Lost phone',
     });
+  });
+
+  it('should refuse disable, enable and a second-factor reset without a reason, changing nothing', async () => {
+    const owner = await staffSession(sut.app, 'OWNER');
+    const target = await newStaffSession(sut.app, 'MARKETING');
+    const before = await memberOf(owner, target.username);
+    const auditBefore = await auditOf(target.staffId);
+    for (const action of ['disable', 'enable', 'secondFactor/reset']) {
+      for (const payload of [undefined, {}, { reason: '' }, { reason: '   ' }]) {
+        expectRefusal(
+          await call('POST', `/wps/admin/staff/${target.staffId}/${action}`, owner, payload),
+          400,
+          'REASON_REQUIRED',
+        );
+      }
+    }
+    expect(await memberOf(owner, target.username)).toEqual(before);
+    expect(valueOf(await call('GET', '/wps/admin/me', target.token))).toMatchObject({ role: 'MARKETING' });
+    expect(await auditOf(target.staffId)).toEqual(auditBefore);
+    // The reason given is what the audit entry keeps, in the owner's words.
+    await call('POST', `/wps/admin/staff/${target.staffId}/disable`, owner, { reason: '  Contract ended  ' });
+    await call('POST', `/wps/admin/staff/${target.staffId}/enable`, owner, { reason: 'Rehired' });
+    expect(
+      (await auditOf(target.staffId)).slice(auditBefore.length).map((row) => [row.action, row.detail.reason]),
+    ).toEqual([
+      ['staff.disable', 'Contract ended'],
+      ['staff.enable', 'Rehired'],
+    ]);
+  });
+
+  it('should send an expired invitation again: a new password shown once, the old one dead, audited', async () => {
+    const owner = await staffSession(sut.app, 'OWNER');
+    const invited = valueOf(
+      await call('POST', '/wps/admin/staff', owner, { username: 'late.joiner', displayName: 'Late', role: 'SUPPORT' }),
+    );
+    // The invitation runs out unused.
+    const expired = new Date(Date.now() - 3_600_000).toISOString();
+    await rowsOf('update staff_users set invitation_expires_at = $1 where id = $2', [expired, invited.staff.id]);
+    await expect(loginStaffPassword(sut.app, 'late.joiner', invited.temporaryPassword)).rejects.toThrow(/LOGIN_FAILED/);
+    expect((await memberOf(owner, 'late.joiner')).invitationExpiresAt).toBe(expired);
+
+    const response = await call('POST', `/wps/admin/staff/${invited.staff.id}/invitation`, owner);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const again = valueOf(response);
+    expect(again.temporaryPassword).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(again.temporaryPassword).not.toBe(invited.temporaryPassword);
+    expect(Math.abs(new Date(again.expiresAt).getTime() - (Date.now() + 72 * 3_600_000))).toBeLessThan(60_000);
+    expect(again.staff).toMatchObject({ status: 'INVITED', invitationExpiresAt: again.expiresAt });
+    // The new password works, the old one no more.
+    await expect(loginStaffPassword(sut.app, 'late.joiner', invited.temporaryPassword)).rejects.toThrow(/LOGIN_FAILED/);
+    expect((await loginStaffPassword(sut.app, 'late.joiner', again.temporaryPassword)).token).toBeTruthy();
+    const audit = (await auditOf(invited.staff.id)).find((row) => row.action === 'staff.invitation.resend');
+    expect(audit).toMatchObject({ actor_name: expect.any(String) });
+    expect(JSON.stringify(audit?.detail)).not.toContain(again.temporaryPassword);
+    expect(audit?.detail).toMatchObject({
+      before: { invitationExpiresAt: expired },
+      after: { invitationExpiresAt: again.expiresAt },
+    });
+    // Someone who set their own password has no invitation to send again.
+    const active = await newStaffSession(sut.app, 'FINANCE');
+    expectRefusal(await call('POST', `/wps/admin/staff/${active.staffId}/invitation`, owner), 409, 'STAFF_NOT_INVITED');
   });
 
   it('should keep the audit log append-only in the database', async () => {

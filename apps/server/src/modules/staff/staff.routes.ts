@@ -8,6 +8,7 @@ import {
   StaffListQuerySchema,
   StaffMemberSchema,
   StaffPageSchema,
+  StaffReasonRequestSchema,
   StaffUpdateRequestSchema,
 } from '@perya/contracts';
 
@@ -77,12 +78,15 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Disable a staff member and end all their sessions, everywhere (staff.manage, audited)',
-        description: 'Not yourself (STAFF_SELF_CHANGE), not the last active owner (LAST_OWNER).',
+        description:
+          'With a reason (REASON_REQUIRED when missing), kept in the audit entry. Not yourself (STAFF_SELF_CHANGE), ' +
+          'not the last active owner (LAST_OWNER).',
         params: StaffIdParamsSchema,
+        body: StaffReasonRequestSchema.nullish(),
         response: { 200: StaffMemberSchema },
       },
     },
-    async (request) => management.disable(actorOf(request), request.params.id),
+    async (request) => management.disable(actorOf(request), request.params.id, request.body?.reason),
   );
 
   app.post(
@@ -91,11 +95,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Enable a disabled staff member again (staff.manage, audited)',
+        description: 'With a reason (REASON_REQUIRED when missing), kept in the audit entry.',
         params: StaffIdParamsSchema,
+        body: StaffReasonRequestSchema.nullish(),
         response: { 200: StaffMemberSchema },
       },
     },
-    async (request) => management.enable(actorOf(request), request.params.id),
+    async (request) => management.enable(actorOf(request), request.params.id, request.body?.reason),
   );
 
   app.post(
@@ -104,11 +110,34 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Clear a staff member’s authenticator and recovery codes; ends their sessions (staff.manage, audited)',
-        description: 'Their next login enrols a new authenticator. Not yourself (STAFF_SELF_CHANGE).',
+        description:
+          'With a reason (REASON_REQUIRED when missing), kept in the audit entry. Their next login enrols a new ' +
+          'authenticator. Not yourself (STAFF_SELF_CHANGE).',
         params: StaffIdParamsSchema,
+        body: StaffReasonRequestSchema.nullish(),
         response: { 200: StaffMemberSchema },
       },
     },
-    async (request) => management.resetSecondFactor(actorOf(request), request.params.id),
+    async (request) => management.resetSecondFactor(actorOf(request), request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    '/wps/admin/staff/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Send an invitation again: a new temporary password, shown this once (staff.manage, audited)',
+        description:
+          'For a staff member still INVITED (the first invitation expired or its password was lost; else ' +
+          'STAFF_NOT_INVITED). The old temporary password stops working and any session opened with it ends; ' +
+          'the new one is valid for 72 hours.',
+        params: StaffIdParamsSchema,
+        response: { 200: StaffInviteResultSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return management.resendInvitation(actorOf(request), request.params.id);
+    },
   );
 };

@@ -16,6 +16,7 @@ import {
   IconHistory,
   IconLifebuoy,
   IconMailCog,
+  IconRoute,
   IconMessage2,
   IconMessageReport,
   IconPhoto,
@@ -226,6 +227,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconMailCog,
     permission: 'settings.view',
     load: () => import('./settings/delivery-page'),
+  },
+  {
+    path: 'settings/domains',
+    group: 'settings',
+    label: 'admin-settings:nav.domains',
+    icon: IconRoute,
+    permission: 'settings.view',
+    load: () => import('./settings/domains-page'),
   },
 
   // Support

@@ -64,6 +64,20 @@ describe('the banners screen', () => {
     );
   });
 
+  it('should export the group shown as CSV through the list route', async () => {
+    const api = install();
+    URL.createObjectURL = vi.fn(() => 'blob:banners');
+    URL.revokeObjectURL = vi.fn();
+    renderWithAdmin(<BannersPage />, '/admin/content/banners');
+    await screen.findByText('Second');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.url.includes('format=csv'))?.url).toMatch(
+        /^\/wps\/admin\/content\/announcements\?.*kind=BANNER.*groupName=w_home/,
+      ),
+    );
+  });
+
   it('should preview the banner as edited, per language, with the portal banner', async () => {
     install();
     renderWithAdmin(<BannersPage />, '/admin/content/banners');

@@ -9,6 +9,7 @@ import { BANNER_GROUPS, StaffAnnouncementListSchema } from '@perya/contracts';
 import { errorText } from '@/lib/error-text';
 
 import { AdminPageHeader } from '../components/admin-page-header';
+import { downloadCsv } from '../shell/admin-api';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
 import { formatAdminTime } from '../shell/format';
@@ -24,13 +25,16 @@ const BannersPage = () => {
   const [group, setGroup] = useState<BannerGroup>('w_home');
   const [opened, setOpened] = useState<StaffAnnouncement | null | undefined>(undefined);
   const [error, setError] = useState('');
-  const list = useAdminQuery(ANNOUNCEMENTS_PATH, StaffAnnouncementListSchema, {
-    kind: 'BANNER',
-    groupName: group,
-    sort: 'sequence',
-    order: 'asc',
-    pageSize: 200,
-  });
+  const query = { kind: 'BANNER', groupName: group, sort: 'sequence', order: 'asc' } as const;
+  const list = useAdminQuery(ANNOUNCEMENTS_PATH, StaffAnnouncementListSchema, { ...query, pageSize: 200 });
+  const [exporting, setExporting] = useState(false);
+  // The group shown, in its order, like the other lists' Export (the server answers every row).
+  const exportCsv = () => {
+    setExporting(true);
+    downloadCsv(ANNOUNCEMENTS_PATH, query, `banners-${group}`)
+      .catch((failure: unknown) => setError(errorText(failure, t)))
+      .finally(() => setExporting(false));
+  };
   const banners = list.data?.list ?? [];
   const reorder = useAdminMutation({
     mutationFn: orderBanners,
@@ -51,11 +55,16 @@ const BannersPage = () => {
         title={t('banners.title')}
         description={t('banners.description')}
         actions={
-          canManage && (
-            <Button size="xs" onClick={() => setOpened(null)}>
-              {t('banners.add')}
+          <Group gap="xs">
+            <Button size="xs" variant="default" loading={exporting} onClick={exportCsv}>
+              {t('banners.exportCsv')}
             </Button>
-          )
+            {canManage && (
+              <Button size="xs" onClick={() => setOpened(null)}>
+                {t('banners.add')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <SegmentedControl

@@ -163,6 +163,7 @@ const LinkTable = ({ kind, canManage }: { kind: LinkKind; canManage: boolean }) 
         rowKey={(row) => row.id}
         defaultSort={{ key: spec.sort, order: 'asc' }}
         filters={kind === 'resources' ? { group } : {}}
+        exportName={kind}
         onOpen={(row) => setOpened(row)}
         filtersBar={
           <>

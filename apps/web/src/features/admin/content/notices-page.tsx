@@ -84,6 +84,7 @@ const NoticesPage = () => {
         rowKey={(row) => row.id}
         defaultSort={{ key: 'startsAt', order: 'desc' }}
         filters={{ kind, execution: kind === 'POPUP' ? execution : '', state, q }}
+        exportName={`${kind.toLowerCase()}s`}
         onOpen={(row) => setOpened(row)}
         filtersBar={
           <>

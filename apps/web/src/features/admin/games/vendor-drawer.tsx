@@ -102,6 +102,7 @@ export const VendorDrawer = ({ vendor, onClose }: { vendor: StaffVendor | null; 
           size="xs"
           type="datetime-local"
           label={t('vendors.until')}
+          description={t('vendors.untilHelp')}
           disabled={!canManage}
           value={form.until}
           onChange={(event) => setForm({ ...form, until: event.currentTarget.value })}

@@ -34,10 +34,10 @@ const key = {
   createdAt: '2026-11-26T08:00:00.000Z',
 };
 
-const install = (role: 'OWNER' | 'READ_ONLY') => {
+const install = (role: 'OWNER' | 'READ_ONLY', listed: Record<string, unknown> = vendor) => {
   const api = installFakeApi({
     '/wps/admin/me': () => ok(staffMe({ role })),
-    '/wps/admin/games/vendors': () => ok({ list: [vendor] }),
+    '/wps/admin/games/vendors': () => ok({ list: [listed] }),
     '/wps/admin/games/keys': () => ok({ list: [key] }),
     '/wps/admin/games/vendors/LNS/keys': () => ok({ key, secret: SECRET }),
   });
@@ -64,6 +64,12 @@ describe('the vendors screen', () => {
     ).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
     await waitFor(() => expect(document.body.innerHTML).not.toContain(SECRET));
+  });
+
+  it('should say when a maintenance ends by itself', async () => {
+    install('OWNER', { ...vendor, isMaintenance: true, maintenanceUntil: '2026-11-26T09:30:00.000Z' });
+    renderWithAdmin(<VendorsPage />, '/admin/games/vendors');
+    expect((await screen.findByTestId('maintenance-ends-LNS')).textContent).toMatch(/^ends by itself 2026-11-26/);
   });
 
   it('should give a read-only member no switch to flip and no key to make', async () => {

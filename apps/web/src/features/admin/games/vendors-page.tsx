@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
+import { formatAdminTime } from '../shell/format';
 import { GAMES_PATH, VENDORS_PATH, updateVendor } from './games-api';
 import { VendorDrawer } from './vendor-drawer';
 
@@ -77,6 +78,11 @@ const VendorsPage = () => {
                 {vendor.isMaintenance && vendor.maintenanceMessage && (
                   <Text span c="dimmed" fz="xs" ml="xs">
                     {vendor.maintenanceMessage}
+                  </Text>
+                )}
+                {vendor.isMaintenance && vendor.maintenanceUntil && (
+                  <Text span c="orange.7" fz="xs" ml="xs" data-testid={`maintenance-ends-${vendor.code}`}>
+                    {t('vendors.endsAt', { time: formatAdminTime(vendor.maintenanceUntil) })}
                   </Text>
                 )}
               </Table.Td>

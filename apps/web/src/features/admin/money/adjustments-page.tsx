@@ -26,6 +26,7 @@ import { useAdminMutation } from '../shell/admin-query';
 import { Can } from '../shell/can';
 import { formatAdminTime } from '../shell/format';
 import type { MoneyApproval } from './money-api';
+import { MemberPicker } from './member-picker';
 import {
   APPROVALS_PATH,
   MONEY_LISTS,
@@ -40,7 +41,7 @@ type Outcome = { tone: 'ok' | 'info' | 'error'; text: string };
 /** A manual credit or debit: member, amount, direction, reason, turnover; one request id per intent. */
 const AdjustmentForm = () => {
   const { t } = useTranslation('admin-money');
-  const [memberId, setMemberId] = useState<number | string>('');
+  const [memberId, setMemberId] = useState<number | null>(null);
   const [direction, setDirection] = useState<'CREDIT' | 'DEBIT'>('CREDIT');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -52,7 +53,7 @@ const AdjustmentForm = () => {
   const minor = parseAmount(amount.trim());
   const adjust = useAdminMutation({
     mutationFn: () =>
-      adjustMember(Number(memberId), {
+      adjustMember(memberId ?? 0, {
         requestId,
         direction,
         amountMinor: (minor ?? 0n).toString(),
@@ -83,7 +84,7 @@ const AdjustmentForm = () => {
       newIntent();
       setOutcome(null);
     };
-  const ready = Number(memberId) > 0 && minor !== null && minor > 0n && reason.trim().length >= 4;
+  const ready = memberId !== null && minor !== null && minor > 0n && reason.trim().length >= 4;
   return (
     <Paper withBorder p="md" maw={560}>
       <form
@@ -99,15 +100,7 @@ const AdjustmentForm = () => {
               {outcome.text}
             </Alert>
           )}
-          <NumberInput
-            size="sm"
-            label={t('adjustments.memberId')}
-            min={1}
-            allowDecimal={false}
-            value={memberId}
-            onChange={changed(setMemberId)}
-            required
-          />
+          <MemberPicker memberId={memberId} onChange={changed(setMemberId)} />
           <SegmentedControl
             data={[
               { value: 'CREDIT', label: t('adjustments.credit') },

@@ -36,6 +36,7 @@ const row: StaffWithdrawal = {
   disputedMinor: '0',
   disputeResolution: null,
   disputeResolutionNote: null,
+  disputeResolvedAt: null,
   createdAtUtc: '2026-11-26T02:00:00.000Z',
   waitingSeconds: 600,
   memberRecent: { deposits: 3, withdrawals: 1 },

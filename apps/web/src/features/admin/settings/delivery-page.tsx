@@ -94,6 +94,11 @@ const DeliveryCard = ({ entry }: { entry: StaffDeliverySettings }) => {
         </Badge>
       </Group>
       <Stack gap="xs">
+        {entry.kind === 'GATEWAY' && (
+          <Text fz="xs" c="dimmed">
+            {t('delivery.gatewayNote')}
+          </Text>
+        )}
         {FIELDS[entry.kind].map((field) => {
           const label = t(`delivery.fields.${field.key}`);
           const value = values[field.key];

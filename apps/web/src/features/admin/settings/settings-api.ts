@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 import type { DeliveryKindCode, StaffSystemSettingsUpdate } from '@perya/contracts';
 import {
+  DeletedDomainSchema,
   DeliveryTestResultSchema,
+  StaffDomainRouteSchema,
   StaffDeliverySettingsSchema,
   StaffFeatureFlagSchema,
   StaffRegisterFieldSchema,
@@ -17,6 +19,16 @@ export const SYSTEM_PATH = '/wps/admin/settings/system';
 export const FLAGS_PATH = '/wps/admin/settings/flags';
 export const REGISTER_PATH = '/wps/admin/settings/register';
 export const DELIVERY_PATH = '/wps/admin/settings/delivery';
+export const DOMAINS_PATH = '/wps/admin/settings/domains';
+
+/** Adds (version 0) or changes a domain's landing route and affiliate code. */
+export const saveDomainRoute = (
+  domain: string,
+  body: { version: number; route: string | null; affiliateCode: string | null },
+) => adminApi.put(`${DOMAINS_PATH}/${encodeURIComponent(domain)}`, StaffDomainRouteSchema, body);
+
+export const removeDomainRoute = (domain: string, version: number) =>
+  adminApi.delete(`${DOMAINS_PATH}/${encodeURIComponent(domain)}`, DeletedDomainSchema, { version });
 
 export const updateSystem = (body: StaffSystemSettingsUpdate) =>
   adminApi.put(SYSTEM_PATH, StaffSystemSettingsSchema, body);

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,15 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 
 import { useAdminMutation } from '../shell/admin-query';
+import { formatAdminTime } from '../shell/format';
+import { OneTimePassword } from './one-time-password';
 import type { StaffInvite } from './staff-api';
 import { STAFF_PATH, inviteStaff } from './staff-api';
 
 /** Invites a staff member; the temporary password is shown this once, to hand over by a safe channel. */
 export const InviteStaffModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('admin');
-  const [invited, setInvited] = useState<{ username: string; password: string } | null>(null);
+  const [invited, setInvited] = useState<{ username: string; password: string; expiresAt: string } | null>(null);
   const form = useForm<StaffInvite>({
     initialValues: { username: '', displayName: '', role: 'READ_ONLY' },
     validate: {
@@ -27,7 +29,8 @@ export const InviteStaffModal = ({ opened, onClose }: { opened: boolean; onClose
   const invite = useAdminMutation({
     mutationFn: inviteStaff,
     invalidates: [STAFF_PATH],
-    onSuccess: (result) => setInvited({ username: result.staff.username, password: result.temporaryPassword }),
+    onSuccess: (result) =>
+      setInvited({ username: result.staff.username, password: result.temporaryPassword, expiresAt: result.expiresAt }),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'VALIDATION') form.setErrors(error.fields);
     },
@@ -41,29 +44,12 @@ export const InviteStaffModal = ({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal opened={opened} onClose={close} title={invited ? t('staff.inviteDone') : t('staff.inviteTitle')} centered>
       {invited ? (
-        <Stack gap="sm">
-          <Text fz="sm">{t('staff.oneTimeSecretText', { username: invited.username })}</Text>
-          <Text fz="xs" c="dimmed">
-            {t('staff.oneTimeSecret')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code fz="md" data-testid="one-time-secret" style={{ flex: 1 }}>
-              {invited.password}
-            </Code>
-            <CopyButton value={invited.password}>
-              {({ copied, copy }) => (
-                <Button size="xs" radius="sm" variant="light" onClick={copy}>
-                  {copied ? t('recovery.copied') : t('recovery.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Group justify="flex-end">
-            <Button size="xs" radius="sm" onClick={close}>
-              {t('staff.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <OneTimePassword
+          username={invited.username}
+          password={invited.password}
+          expiresAt={formatAdminTime(invited.expiresAt)}
+          onClose={close}
+        />
       ) : (
         <form
           onSubmit={form.onSubmit((values) =>

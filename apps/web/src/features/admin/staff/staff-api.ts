@@ -19,6 +19,10 @@ export const inviteStaff = (body: StaffInvite) => adminApi.post(STAFF_PATH, Staf
 export const updateStaff = (id: number, body: { role?: StaffInvite['role']; displayName?: string; version: number }) =>
   adminApi.put(`${STAFF_PATH}/${id}`, StaffMemberSchema, body);
 
+/** A new temporary password for a staff member still invited (the old one stops working). */
+export const resendInvitation = (member: StaffMember) =>
+  adminApi.post(`${STAFF_PATH}/${member.id}/invitation`, StaffInviteResultSchema, {});
+
 export type StaffAction = 'disable' | 'enable' | 'secondFactor/reset';
 
 export const staffAction = (member: StaffMember, action: StaffAction, reason: string) =>

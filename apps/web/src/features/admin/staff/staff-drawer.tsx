@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,11 @@ import { useAdminMutation } from '../shell/admin-query';
 import { useCan } from '../shell/can';
 import { formatAdminTime } from '../shell/format';
 import type { StaffAction, StaffMember } from './staff-api';
-import { STAFF_PATH, staffAction, updateStaff } from './staff-api';
+import { OneTimePassword } from './one-time-password';
+import { STAFF_PATH, resendInvitation, staffAction, updateStaff } from './staff-api';
+
+/** Whether an invitation's time ran out (read when the drawer renders; the list refreshes it). */
+const isPast = (iso: string): boolean => new Date(iso).getTime() <= Date.now();
 
 type StaffDrawerProps = {
   member: StaffMember | null;
@@ -38,6 +42,15 @@ export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => 
       onChange(saved);
       setRole(null);
       notifications.show({ color: 'teal', message: t('staff.saved') });
+    },
+  });
+  const [resent, setResent] = useState<{ username: string; password: string; expiresAt: string } | null>(null);
+  const resend = useAdminMutation({
+    mutationFn: resendInvitation,
+    invalidates: [STAFF_PATH],
+    onSuccess: (result) => {
+      onChange(result.staff);
+      setResent({ username: result.staff.username, password: result.temporaryPassword, expiresAt: result.expiresAt });
     },
   });
   const act = useAdminMutation({
@@ -79,6 +92,17 @@ export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => 
             <Button size="xs" radius="sm" variant="light" onClick={() => setConfirm('secondFactor/reset')}>
               {t('staff.resetSecondFactor')}
             </Button>
+            {member.status === 'INVITED' && (
+              <Button
+                size="xs"
+                radius="sm"
+                variant="light"
+                loading={resend.isPending}
+                onClick={() => resend.mutate(member)}
+              >
+                {t('staff.resendInvitation')}
+              </Button>
+            )}
           </>
         )
       }
@@ -92,6 +116,23 @@ export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => 
             label: t('staff.secondFactor'),
             value: member.secondFactorEnrolled ? t('staff.sfEnrolled') : t('staff.sfNone'),
           },
+          ...(member.invitationExpiresAt
+            ? [
+                {
+                  label: t('staff.invitationExpires'),
+                  value: (
+                    <Group gap={6}>
+                      <span>{formatAdminTime(member.invitationExpiresAt)}</span>
+                      {isPast(member.invitationExpiresAt) && (
+                        <Badge size="xs" variant="light" color="ruby">
+                          {t('staff.invitationExpired')}
+                        </Badge>
+                      )}
+                    </Group>
+                  ),
+                },
+              ]
+            : []),
           { label: t('staff.lastLogin'), value: formatAdminTime(member.lastLoginAt) },
           { label: t('staff.createdAt'), value: formatAdminTime(member.createdAt) },
         ]}
@@ -120,11 +161,21 @@ export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => 
       ) : (
         <Text fz="sm">{t(`roles.${member.role}`)}</Text>
       )}
-      {update.error && (
+      {(update.error ?? resend.error) && (
         <Alert color="ruby" variant="light" role="alert">
-          {errorText(update.error, t)}
+          {errorText(update.error ?? resend.error, t)}
         </Alert>
       )}
+      <Modal opened={resent !== null} onClose={() => setResent(null)} title={t('staff.resendDone')} centered>
+        {resent && (
+          <OneTimePassword
+            username={resent.username}
+            password={resent.password}
+            expiresAt={formatAdminTime(resent.expiresAt)}
+            onClose={() => setResent(null)}
+          />
+        )}
+      </Modal>
       <ConfirmReasonDialog
         opened={confirm !== null}
         onClose={() => setConfirm(null)}

@@ -22,6 +22,7 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   createdAt: '2026-11-20T08:00:00Z',
   lastLoginAt: null,
   createdBy: 'admin',
+  invitationExpiresAt: null,
   ...overrides,
 });
 
@@ -50,7 +51,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     serve();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderAdmin('/admin/staff');
-    await userEvent.click(await screen.findByText('Finn Finance'));
+    await userEvent.click(await screen.findByText('Finn Finance', {}, { timeout: 5000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Finn Finance' });
     await userEvent.click(within(drawer).getByRole('combobox', { name: 'Change role' }));
     // The filters bar has a role list too: the drawer's opened last.
@@ -70,11 +71,43 @@ describe('staff accounts', { timeout: 30_000 }, () => {
   it('should ask for a reason before disabling', async () => {
     serve();
     renderAdmin('/admin/staff');
-    await userEvent.click(await screen.findByText('Finn Finance'));
+    await userEvent.click(await screen.findByText('Finn Finance', {}, { timeout: 5000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Finn Finance' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Disable' }));
     const confirm = await screen.findByRole('dialog', { name: 'Disable finn' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await within(confirm).findByText('A reason is required')).toBeInTheDocument();
+  });
+
+  it('should send an expired invitation again and show the new password once', async () => {
+    const invited = member({
+      status: 'INVITED',
+      secondFactorEnrolled: false,
+      invitationExpiresAt: '2020-01-01T00:00:00Z',
+    });
+    installFakeApi({
+      '/wps/admin/me': () => ok(staffMe()),
+      '/wps/admin/staff': () => ok({ list: [invited], pageNo: 1, pageSize: 25, total: 1, totalPages: 1 }),
+      '/wps/admin/staff/7/invitation': () =>
+        ok({
+          staff: { ...invited, invitationExpiresAt: '2099-01-04T00:00:00Z', version: 4 },
+          temporaryPassword: 'NewTemporaryPass2345',
+          expiresAt: '2099-01-04T00:00:00Z',
+        }),
+    });
+    useStaffSession.getState().setToken('staff-token');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderAdmin('/admin/staff');
+    await userEvent.click(await screen.findByText('Finn Finance', {}, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Finn Finance' });
+    expect(within(drawer).getByText('Expired')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send invitation again' }));
+    const shown = await screen.findByRole('dialog', { name: 'New invitation ready' });
+    expect(within(shown).getByTestId('one-time-secret')).toHaveTextContent('NewTemporaryPass2345');
+    expect(
+      fetchSpy.mock.calls.some(
+        ([url, init]) => String(url) === '/wps/admin/staff/7/invitation' && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 });

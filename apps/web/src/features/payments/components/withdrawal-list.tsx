@@ -46,6 +46,23 @@ const WithdrawalItem = ({ withdrawal, offsetMinutes, autoReceiptMinutes }: Withd
           {withdrawal.reviewNote ? t('records.note', { note: withdrawal.reviewNote }) : t('records.rejectedText')}
         </Text>
       )}
+      {withdrawal.disputeResolution && (
+        <Alert
+          color={withdrawal.disputeResolution === 'PAID' ? 'gray' : 'teal'}
+          variant="light"
+          title={t(`records.dispute.${withdrawal.disputeResolution}`)}
+          data-testid="dispute-resolution"
+        >
+          {withdrawal.disputeResolutionNote && (
+            <Text fz="sm">{t('records.dispute.reason', { note: withdrawal.disputeResolutionNote })}</Text>
+          )}
+          {withdrawal.disputeResolvedAt && (
+            <Text fz="xs" c="dimmed">
+              {t('records.dispute.at', { time: withdrawal.disputeResolvedAt })}
+            </Text>
+          )}
+        </Alert>
+      )}
       {withdrawal.confirmation === 'AUTO_RECEIVED' && (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={t('confirm.autoTitle')}>
           <Text fz="sm">

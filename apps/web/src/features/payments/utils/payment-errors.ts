@@ -175,6 +175,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'STAFF_SECOND_FACTOR_REQUIRED':
     case 'LAST_OWNER':
     case 'STAFF_SELF_CHANGE':
+    case 'STAFF_NOT_INVITED':
     case 'UPLINE_INVALID':
     case 'NOT_IN_TEAM':
     case 'REPORT_RANGE_INVALID':
