@@ -86,6 +86,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/records/profit': 'member',
   'GET /wps/v2/stats/profit': 'member',
   'GET /wps/agent/team/overview': 'agent',
+  // Agent centre: team management and the register centre (decision 033)
+  'GET /wps/agent/team/members': 'agent',
+  'POST /wps/agent/team/members': 'agent',
+  'GET /wps/agent/invitation-links': 'agent',
+  'POST /wps/agent/invitation-links': 'agent',
+  'POST /wps/agent/invitation-links/:id/disable': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member

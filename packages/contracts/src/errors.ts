@@ -95,6 +95,8 @@ export const HTTP_STATUS_BY_CODE = {
   STAFF_SELF_CHANGE: 409,
   /** Members: the new upline is not an agent, is the member, or is in the member's own downline. */
   UPLINE_INVALID: 422,
+  /** Agents: the member named is not in the caller's team (any level). */
+  NOT_IN_TEAM: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;
