@@ -46,8 +46,8 @@ export type AgentTeamServiceDeps = {
   clock: Clock;
 };
 
-// 10 random bytes: 16 base32-like characters, unguessable (an agent link makes agents).
-const newLinkCode = (): string => randomBytes(10).toString('base64url').replace(/[-_]/g, 'X').slice(0, 16);
+// 12 random bytes: 16 characters, unguessable (an agent link makes agents).
+const newLinkCode = (): string => randomBytes(12).toString('base64url').replace(/[-_]/g, 'X');
 // An invitation code an agent reads out: 8 characters without look-alikes.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newAffiliateCode = (): string =>
