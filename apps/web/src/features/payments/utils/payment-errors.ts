@@ -161,6 +161,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'LAST_OWNER':
     case 'STAFF_SELF_CHANGE':
     case 'UPLINE_INVALID':
+    case 'NOT_IN_TEAM':
       return present({});
     default:
       return assertUnreachable(code);
