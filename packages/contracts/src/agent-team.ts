@@ -26,7 +26,7 @@ const MemberIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGE
 
 /** GET /wps/agent/team/members: one page of the team under `parentId` (default: the caller). */
 export const TeamMembersQuerySchema = z.object({
-  parentId: MemberIdSchema.optional().describe('A member of the caller\'s team whose own team to list'),
+  parentId: MemberIdSchema.optional().describe("A member of the caller's team whose own team to list"),
   scope: z.enum(['direct', 'all']).default('direct'),
   q: z.string().trim().max(64).optional().describe('Account (prefix) or nickname (part), case-insensitive'),
   ...PAGE_QUERY_FIELDS,
@@ -51,7 +51,11 @@ export const TeamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** One step of the way from the caller down to the listed parent (breadcrumbs). */
-export const TeamPathStepSchema = z.object({ id: z.number().int(), account: z.string(), nickname: z.string().nullable() });
+export const TeamPathStepSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+});
 
 export const TeamMembersPageSchema = PagedSchema(TeamMemberSchema).extend({
   /** The caller first, the listed parent last. */

@@ -20,15 +20,22 @@ export const NAMESPACES = [
 ] as const;
 
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
-// (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
+// (pt-BR to Portuguese first). The agent centre's namespaces exist in Simplified Chinese too (its
+// pages are Chinese in the spec, §2.1; decision 033): other namespaces in CN show English. Each
+// language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
+export const AGENT_NAMESPACES = ['agent', 'agent-team', 'agent-contracts', 'agent-income', 'agent-reports'] as const;
+const AGENT_NAMESPACE_SET = new Set<string>(AGENT_NAMESPACES);
+
+const hasResources = (language: string, namespace: string): boolean =>
+  RESOURCE_LANGUAGES.has(language) || (language === 'zh-CN' && AGENT_NAMESPACE_SET.has(namespace));
 
 export const initI18n = async (): Promise<typeof i18n> => {
   reloadLanguageChoice();
   await i18n
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        RESOURCE_LANGUAGES.has(language) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
+        hasResources(language, namespace) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
       ),
     )
     .use(initReactI18next)

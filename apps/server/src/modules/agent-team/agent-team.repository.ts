@@ -172,7 +172,8 @@ export const createAgentTeamRepository = (db: Executor) => ({
       .from(invitationLinks)
       .innerJoin(members, eq(members.id, invitationLinks.agentId))
       .where(and(eq(invitationLinks.code, code), isNull(invitationLinks.disabledAt)));
-    return row as { id: number; kind: DownlineKind; agentId: number; agentType: number; agentStatus: string } | undefined;
+    return row as
+      { id: number; kind: DownlineKind; agentId: number; agentType: number; agentStatus: string } | undefined;
   },
 
   async insertRegistration(linkId: number, memberId: number, executor: Executor = db): Promise<void> {
@@ -185,10 +186,7 @@ export const createAgentTeamRepository = (db: Executor) => ({
       .update(members)
       .set({ affiliateCode: code })
       .where(and(eq(members.id, agentId), isNull(members.affiliateCode)));
-    const [row] = await executor
-      .select({ code: members.affiliateCode })
-      .from(members)
-      .where(eq(members.id, agentId));
+    const [row] = await executor.select({ code: members.affiliateCode }).from(members).where(eq(members.id, agentId));
     return row?.code ?? code;
   },
 });

@@ -85,7 +85,11 @@ describe('agent team', () => {
       expect(directs.path.map((step) => step.id)).toEqual([top.id]);
       const all = await teamOf(top.token, '?scope=all');
       expect(all.total).toBe(3);
-      expect(all.list.find((row) => row.id === grand.id)).toMatchObject({ depth: 2, isAgent: false, balanceMinor: '0' });
+      expect(all.list.find((row) => row.id === grand.id)).toMatchObject({
+        depth: 2,
+        isAgent: false,
+        balanceMinor: '0',
+      });
     });
 
     it("should drill into a team member's own team with the way there, and refuse one outside the team", async () => {
@@ -157,7 +161,12 @@ describe('agent team', () => {
     it('should make an agent (type 2, with its own invitation code) only for an agent that may bring in agents', async () => {
       const { top } = await newTree();
       const made = valueOf(
-        await call('POST', '/wps/agent/team/members', top.token, fields(`ag${Date.now().toString(36)}`, { kind: 'AGENT' })),
+        await call(
+          'POST',
+          '/wps/agent/team/members',
+          top.token,
+          fields(`ag${Date.now().toString(36)}`, { kind: 'AGENT' }),
+        ),
       );
       expect(made.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
       const [row] = await queryRows<{ type: number; upline_id: string }>(
@@ -168,7 +177,12 @@ describe('agent team', () => {
       expect(row).toEqual({ type: 2, upline_id: String(top.id) });
       const membersOnly = await newMember(41, null);
       expectRefusal(
-        await call('POST', '/wps/agent/team/members', membersOnly.token, fields(`ax${Date.now().toString(36)}`, { kind: 'AGENT' })),
+        await call(
+          'POST',
+          '/wps/agent/team/members',
+          membersOnly.token,
+          fields(`ax${Date.now().toString(36)}`, { kind: 'AGENT' }),
+        ),
         403,
         'FORBIDDEN',
       );
@@ -227,9 +241,17 @@ describe('agent team', () => {
 
       const viaMember = `lm${Date.now().toString(36)}`;
       const viaAgent = `la${Date.now().toString(36)}`;
-      valueOf(await registerThrough({ affiliateCode: memberLink.affiliateCode, inviteCode: memberLink.code }, viaMember));
+      valueOf(
+        await registerThrough({ affiliateCode: memberLink.affiliateCode, inviteCode: memberLink.code }, viaMember),
+      );
       valueOf(await registerThrough({ inviteCode: agentLink.code }, viaAgent));
-      const rows = await queryRows<{ account: string; type: number; upline_id: string; link_id: number; has_code: boolean }>(
+      const rows = await queryRows<{
+        account: string;
+        type: number;
+        upline_id: string;
+        link_id: number;
+        has_code: boolean;
+      }>(
         sut.database,
         `select m.account, m.type, m.upline_id::text, r.link_id, m.affiliate_code is not null as has_code
          from members m join invitation_registrations r on r.member_id = m.id where m.account in ($1, $2) order by m.account`,
@@ -250,14 +272,19 @@ describe('agent team', () => {
     it("should refuse a disabled link, a link with another agent's code, and another agent's link to disable", async () => {
       const { top, stranger } = await newTree();
       const link = valueOf(await call('POST', '/wps/agent/invitation-links', top.token, { kind: 'MEMBER' }));
-      const strangerCode = valueOf(await call('POST', '/wps/agent/invitation-links', stranger.token, { kind: 'MEMBER' }))
-        .affiliateCode as string;
+      const strangerCode = valueOf(
+        await call('POST', '/wps/agent/invitation-links', stranger.token, { kind: 'MEMBER' }),
+      ).affiliateCode as string;
       expectRefusal(
         await registerThrough({ affiliateCode: strangerCode, inviteCode: link.code }, `ls${Date.now().toString(36)}`),
         400,
         'INVITATION_CODE_INVALID',
       );
-      expectRefusal(await call('POST', `/wps/agent/invitation-links/${link.id}/disable`, stranger.token, {}), 404, 'NOT_FOUND');
+      expectRefusal(
+        await call('POST', `/wps/agent/invitation-links/${link.id}/disable`, stranger.token, {}),
+        404,
+        'NOT_FOUND',
+      );
       valueOf(await call('POST', `/wps/agent/invitation-links/${link.id}/disable`, top.token, {}));
       valueOf(await call('POST', `/wps/agent/invitation-links/${link.id}/disable`, top.token, {}));
       expectRefusal(
@@ -271,9 +298,17 @@ describe('agent team', () => {
 
     it('should refuse agent links to an agent that may bring in members only, and bad input', async () => {
       const membersOnly = await newMember(42, null);
-      expectRefusal(await call('POST', '/wps/agent/invitation-links', membersOnly.token, { kind: 'AGENT' }), 403, 'FORBIDDEN');
+      expectRefusal(
+        await call('POST', '/wps/agent/invitation-links', membersOnly.token, { kind: 'AGENT' }),
+        403,
+        'FORBIDDEN',
+      );
       expect(valueOf(await call('GET', '/wps/agent/invitation-links', membersOnly.token)).mayCreateAgents).toBe(false);
-      expectRefusal(await call('POST', '/wps/agent/invitation-links', membersOnly.token, { kind: 7 }), 400, 'VALIDATION');
+      expectRefusal(
+        await call('POST', '/wps/agent/invitation-links', membersOnly.token, { kind: 7 }),
+        400,
+        'VALIDATION',
+      );
       expectRefusal(
         await call('POST', '/wps/agent/invitation-links/9223372036854775808/disable', membersOnly.token, {}),
         400,

@@ -128,7 +128,11 @@ export const createAgentTeamService = ({ repository, membersService, rules, cloc
      * Makes a direct downline of the agent: the registration's field rules and messages (username
      * and password always asked), an agent only where the agent's type may bring in agents.
      */
-    async createDownline(agent: TeamAgent, input: CreateDownlineRequest, language: LanguageCode): Promise<CreatedDownline> {
+    async createDownline(
+      agent: TeamAgent,
+      input: CreateDownlineRequest,
+      language: LanguageCode,
+    ): Promise<CreatedDownline> {
       requireAgentCreation(agent, input.kind);
       const countryDialingCode = input.countryDialingCode ?? DEFAULT_DIALING_CODE;
       const { phone } = await rules.validate({ ...input, countryDialingCode }, 'username', language);

@@ -26,9 +26,8 @@ export const agentTeamModule = fp(
       createAgentTeamService({
         repository: createAgentTeamRepository(app.database.db),
         membersService: app.membersService,
-        rules: createRegistrationRules(
-          { system: app.systemService, verification: app.verificationService },
-          () => options.clock.now(),
+        rules: createRegistrationRules({ system: app.systemService, verification: app.verificationService }, () =>
+          options.clock.now(),
         ),
         clock: options.clock,
       }),

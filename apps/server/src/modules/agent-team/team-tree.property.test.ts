@@ -24,9 +24,7 @@ const RECURSIVE = `
   select ancestor_id::text, descendant_id::text, depth from up order by 1, 2`;
 
 /** One step of a run: register under the n-th member of the run (or nobody), or move the n-th under the m-th. */
-type Step =
-  | { op: 'register'; agent: boolean; under: number | null }
-  | { op: 'move'; member: number; under: number };
+type Step = { op: 'register'; agent: boolean; under: number | null } | { op: 'move'; member: number; under: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({

@@ -26,46 +26,48 @@ const SPECIAL_FIELDS = new Set<RegisterField>([
  * same messages.
  */
 export const createRegistrationRules = (
-  deps: { system: Pick<AuthDeps['system'], 'getRegisterSettings' | 'isFeatureOn'>; verification: Pick<AuthDeps['verification'], 'normalizeMobile'> },
+  deps: {
+    system: Pick<AuthDeps['system'], 'getRegisterSettings' | 'isFeatureOn'>;
+    verification: Pick<AuthDeps['verification'], 'normalizeMobile'>;
+  },
   now: () => Date,
 ) => {
   const { system, verification } = deps;
   return {
-  /** The operator's rules for every enabled field, plus the rules of spec §5 across fields. */
+    /** The operator's rules for every enabled field, plus the rules of spec §5 across fields. */
     validate: async (input: RegistrationFields, mode: RegistrationMode, language: LanguageCode) => {
-    const settings = await system.getRegisterSettings();
-    const passwordAsked = mode === 'username' || (await system.isFeatureOn('MOBILENUMPASSREG3'));
-    const errors: FieldErrors = {};
-    // The rule applies to the number as stored: "0917 123 4567" is the 10 digits 9171234567.
-    const phone = input.mobileNum ? verification.normalizeMobile(input.countryDialingCode, input.mobileNum) : null;
-    const values: Record<string, string | undefined> = {
-      ...(input as unknown as Record<string, string | undefined>),
-      mobileNum: phone?.national ?? input.mobileNum,
-    };
-    const required = new Set<RegisterField>([
-      ...(mode === 'username' ? (['username'] as const) : (['mobileNum'] as const)),
-      ...(passwordAsked ? (['password'] as const) : []),
-    ]);
-    for (const field of REGISTER_FIELDS) {
-      if (SPECIAL_FIELDS.has(field)) continue;
-      if (!required.has(field) && !settings[field]?.enabled) continue;
-      if (mode === 'mobile' && field === 'username') continue;
-      const problem = fieldError(field, values[field], settings, language, required.has(field));
-      if (problem) errors[field] = problem;
-    }
-    if (passwordAsked && !errors.password) {
-      if (input.password === DEFAULT_PASSWORD) errors.password = memberMessage('defaultPassword', language);
-      else if (weakPasswordReason(input.password ?? '', { username: input.username }))
-        errors.password = weakPasswordMessage(language);
-      else if (input.confirmPassword !== input.password)
-        errors.confirmPassword = memberMessage('confirmMismatch', language);
-    }
-    if (input.birthday && !errors.birthday && ageOn(input.birthday, now()) < 18)
-      errors.birthday = memberMessage('age18', language);
-    if (input.mobileNum && !phone && !errors.mobileNum) errors.mobileNum = memberMessage('mobileInvalid', language);
-    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'registration refused', { fields: errors });
-    return { phone, passwordAsked };
+      const settings = await system.getRegisterSettings();
+      const passwordAsked = mode === 'username' || (await system.isFeatureOn('MOBILENUMPASSREG3'));
+      const errors: FieldErrors = {};
+      // The rule applies to the number as stored: "0917 123 4567" is the 10 digits 9171234567.
+      const phone = input.mobileNum ? verification.normalizeMobile(input.countryDialingCode, input.mobileNum) : null;
+      const values: Record<string, string | undefined> = {
+        ...(input as unknown as Record<string, string | undefined>),
+        mobileNum: phone?.national ?? input.mobileNum,
+      };
+      const required = new Set<RegisterField>([
+        ...(mode === 'username' ? (['username'] as const) : (['mobileNum'] as const)),
+        ...(passwordAsked ? (['password'] as const) : []),
+      ]);
+      for (const field of REGISTER_FIELDS) {
+        if (SPECIAL_FIELDS.has(field)) continue;
+        if (!required.has(field) && !settings[field]?.enabled) continue;
+        if (mode === 'mobile' && field === 'username') continue;
+        const problem = fieldError(field, values[field], settings, language, required.has(field));
+        if (problem) errors[field] = problem;
+      }
+      if (passwordAsked && !errors.password) {
+        if (input.password === DEFAULT_PASSWORD) errors.password = memberMessage('defaultPassword', language);
+        else if (weakPasswordReason(input.password ?? '', { username: input.username }))
+          errors.password = weakPasswordMessage(language);
+        else if (input.confirmPassword !== input.password)
+          errors.confirmPassword = memberMessage('confirmMismatch', language);
+      }
+      if (input.birthday && !errors.birthday && ageOn(input.birthday, now()) < 18)
+        errors.birthday = memberMessage('age18', language);
+      if (input.mobileNum && !phone && !errors.mobileNum) errors.mobileNum = memberMessage('mobileInvalid', language);
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'registration refused', { fields: errors });
+      return { phone, passwordAsked };
     },
-
   };
 };

@@ -114,7 +114,9 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
         language,
         registeredIp: client.ip,
         registeredDomain: input.domain || client.host,
-        ...(linkId === null ? {} : { afterCreate: (member, tx) => invitations.recordRegistration(linkId, member.id, tx) }),
+        ...(linkId === null
+          ? {}
+          : { afterCreate: (member, tx) => invitations.recordRegistration(linkId, member.id, tx) }),
       });
       return login.openSession(member, client, {
         method: 'REGISTER',

@@ -40,6 +40,16 @@ export const authModule = fp(
   },
   {
     name: 'auth',
-    dependencies: ['members', 'session', 'verification', 'challenge', 'system', 'agents', 'agent-team', 'staff', 'wallet'],
+    dependencies: [
+      'members',
+      'session',
+      'verification',
+      'challenge',
+      'system',
+      'agents',
+      'agent-team',
+      'staff',
+      'wallet',
+    ],
   },
 );

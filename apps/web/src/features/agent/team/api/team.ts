@@ -19,7 +19,13 @@ import { encryptFields } from '@/lib/encrypt-secret';
 export const TEAM_KEY = ['agent', 'team'] as const;
 
 /** One page of a team: the caller's, or a team member's own (parentId). */
-export type TeamMembersParams = { parentId?: number; scope: 'direct' | 'all'; q?: string; pageNo: number; pageSize: number };
+export type TeamMembersParams = {
+  parentId?: number;
+  scope: 'direct' | 'all';
+  q?: string;
+  pageNo: number;
+  pageSize: number;
+};
 
 export const teamMembersQueryOptions = (query: TeamMembersParams) =>
   queryOptions({

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,14 +58,18 @@ export const CreateDownlineForm = ({ mayCreateAgents }: { mayCreateAgents: boole
       confirmPassword: (value, values) => (value === values.password ? null : t('create.mismatch')),
     },
   });
-  const shown = (field: (typeof OPTIONAL_FIELDS)[number]) => field === 'nickname' || Boolean(settings?.[field]?.enabled);
+  const shown = (field: (typeof OPTIONAL_FIELDS)[number]) =>
+    field === 'nickname' || Boolean(settings?.[field]?.enabled);
   const mutation = useMutation({ mutationFn: createDownline });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     setCreated(null);
     const optional = Object.fromEntries(
-      OPTIONAL_FIELDS.filter((field) => shown(field) && values[field].trim()).map((field) => [field, values[field].trim()]),
+      OPTIONAL_FIELDS.filter((field) => shown(field) && values[field].trim()).map((field) => [
+        field,
+        values[field].trim(),
+      ]),
     );
     try {
       const result = await mutation.mutateAsync({
@@ -70,9 +86,12 @@ export const CreateDownlineForm = ({ mayCreateAgents }: { mayCreateAgents: boole
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
       const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in INITIAL));
-      if (failure instanceof ApiError && failure.code === 'USERNAME_TAKEN') form.setFieldError('username', failure.message);
-      else if (failure instanceof ApiError && failure.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
-      else if (failure instanceof ApiError && failure.code === 'MOBILE_TAKEN') form.setFieldError('mobileNum', failure.message);
+      if (failure instanceof ApiError && failure.code === 'USERNAME_TAKEN')
+        form.setFieldError('username', failure.message);
+      else if (failure instanceof ApiError && failure.code === 'EMAIL_TAKEN')
+        form.setFieldError('email', failure.message);
+      else if (failure instanceof ApiError && failure.code === 'MOBILE_TAKEN')
+        form.setFieldError('mobileNum', failure.message);
       else if (Object.keys(known).length > 0) form.setErrors(known);
       // A rule on a field this form does not ask (the operator made it required): say which.
       const other = Object.entries(fields).filter(([field]) => !(field in INITIAL));
@@ -110,9 +129,20 @@ export const CreateDownlineForm = ({ mayCreateAgents }: { mayCreateAgents: boole
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('create.username')} required autoComplete="off" maxLength={64} {...form.getInputProps('username')} />
+            <TextInput
+              label={t('create.username')}
+              required
+              autoComplete="off"
+              maxLength={64}
+              {...form.getInputProps('username')}
+            />
             <TextInput label={t('create.nickname')} maxLength={64} {...form.getInputProps('nickname')} />
-            <PasswordInput label={t('create.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput
+              label={t('create.password')}
+              required
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
             <PasswordInput
               label={t('create.confirmPassword')}
               required

@@ -26,7 +26,13 @@ const send = (input: TransferInput, requestId: string) => transferToDownline({ .
  * Money from the agent's main wallet to a direct downline (POST /wps/v2/transfers/downline): amount
  * and payment password, then a confirmation of who gets what before anything moves.
  */
-export const DownlineTransferDialog = ({ recipient, onClose }: { recipient: Recipient | null; onClose: () => void }) => {
+export const DownlineTransferDialog = ({
+  recipient,
+  onClose,
+}: {
+  recipient: Recipient | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('agent-team');
   const balance = useQuery(balanceQueryOptions(recipient !== null)).data;
   const [isConfirming, setIsConfirming] = useState(false);

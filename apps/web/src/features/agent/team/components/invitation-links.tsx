@@ -59,7 +59,12 @@ const LinkRow = ({ link, onQr, onDisable }: { link: InvitationLink; onQr: () => 
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? t('links.copied') : t('links.copy')}>
-                  <ActionIcon variant="light" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('links.copy')}>
+                  <ActionIcon
+                    variant="light"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={t('links.copy')}
+                  >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
                 </Tooltip>
@@ -171,7 +176,13 @@ export const InvitationLinks = () => {
               {t(`links.kind.${qrLink.kind}`)}
             </Badge>
             <Paper p="md" bg="white" radius="md">
-              <QRCodeSVG value={urlOf(qrLink)} size={200} role="img" aria-label={t('links.qr')} data-testid="invitation-qr" />
+              <QRCodeSVG
+                value={urlOf(qrLink)}
+                size={200}
+                role="img"
+                aria-label={t('links.qr')}
+                data-testid="invitation-qr"
+              />
             </Paper>
             <Text fz="xs" ff="monospace" ta="center" style={{ wordBreak: 'break-all' }}>
               {urlOf(qrLink)}

@@ -50,7 +50,12 @@ const Actions = ({ member, actions }: { member: TeamMember; actions: RowActions 
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {member.directCount > 0 && (
         <Tooltip label={t('team.viewTeam', { count: member.directCount })}>
-          <ActionIcon variant="light" color="gold" onClick={actions.onTeam} aria-label={t('team.viewTeamOf', { name: member.account })}>
+          <ActionIcon
+            variant="light"
+            color="gold"
+            onClick={actions.onTeam}
+            aria-label={t('team.viewTeamOf', { name: member.account })}
+          >
             <IconSitemap size={16} />
           </ActionIcon>
         </Tooltip>
@@ -114,9 +119,7 @@ export const TeamManagementPage = () => {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [recipient, setRecipient] = useState<TeamMember | null>(null);
 
-  const team = useQuery(
-    teamMembersQueryOptions({ parentId, scope, pageNo, pageSize: PAGE_SIZE, ...(q ? { q } : {}) }),
-  );
+  const team = useQuery(teamMembersQueryOptions({ parentId, scope, pageNo, pageSize: PAGE_SIZE, ...(q ? { q } : {}) }));
   const path = team.data?.path ?? [];
   const isOwnTeam = path.length <= 1;
 
@@ -153,7 +156,13 @@ export const TeamManagementPage = () => {
                     {step.nickname ?? step.account}
                   </Text>
                 ) : (
-                  <Anchor key={step.id} component="button" type="button" fz="sm" onClick={() => openTeam(index === 0 ? undefined : step.id)}>
+                  <Anchor
+                    key={step.id}
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => openTeam(index === 0 ? undefined : step.id)}
+                  >
                     {index === 0 ? t('team.myTeam') : (step.nickname ?? step.account)}
                   </Anchor>
                 ),
