@@ -146,7 +146,7 @@ describe('agent team', () => {
     await expect.poll(() => row.textContent()).toContain('₱150.00');
 
     // Search and all levels: agent02's member Ana is two levels down.
-    await page.getByRole('radio', { name: 'All levels' }).check({ force: true });
+    await page.locator('label').filter({ hasText: 'All levels' }).click();
     await page.getByRole('textbox', { name: 'Search the team' }).fill('ana');
     await page.getByTestId('team-row').filter({ hasText: 'player02' }).waitFor();
     expect(errors).toEqual([]);
