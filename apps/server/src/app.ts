@@ -12,6 +12,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
+import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
@@ -237,6 +238,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     pattern: '0 * * * * *',
     run: () => app.paymentsService.expireGatewayOrders(),
   });
+  await app.register(agentTeamModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -274,6 +276,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        agentTeamRoutes,
         statsRoutes,
         statsAdminRoutes,
         agentReportRoutes,

@@ -96,6 +96,12 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/agent/reports/profit': 'agent',
   'GET /wps/agent/reports/transactions': 'agent',
   'GET /wps/agent/reports/announcements': 'agent',
+  // Agent centre: team management and the register centre (decision 033)
+  'GET /wps/agent/team/members': 'agent',
+  'POST /wps/agent/team/members': 'agent',
+  'GET /wps/agent/invitation-links': 'agent',
+  'POST /wps/agent/invitation-links': 'agent',
+  'POST /wps/agent/invitation-links/:id/disable': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Player protection (issue 18): a member's own limits, reality check and breaks from play

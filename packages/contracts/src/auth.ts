@@ -144,6 +144,7 @@ export const RegisterRequestSchema = z.object({
   verificationCode: optionalText(VERIFICATION_CODE_MAX_LENGTH),
   affiliateCode: optionalText(64),
   referralCode: optionalText(64),
+  inviteCode: optionalText(32).describe("An agent's invitation link (?invite=): places and types the new account"),
   paymentPassword: PasswordSchema.optional(),
   line: optionalText(100),
   whatsapp: optionalText(100),

@@ -414,6 +414,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi puwedeng upline ang account na iyan: dapat ito ay agent na wala sa sariling team ng member.',
     PT: 'Essa conta não pode ser a conta superior: tem de ser um agente fora da equipa deste membro.',
   },
+  NOT_IN_TEAM: {
+    EN: 'That member is not in your team.',
+    TY: 'Wala sa iyong team ang miyembrong iyon.',
+    PT: 'Esse membro não está na sua equipa.',
+  },
   SECOND_APPROVER_REQUIRED: {
     EN: 'This amount needs a second staff member to approve it.',
     TY: 'Kailangan ng pangalawang staff na mag-apruba sa halagang ito.',
@@ -438,11 +443,6 @@ export const RESULT_MESSAGES: Catalogue = {
     EN: 'You cannot do this to your own account; ask another owner.',
     TY: 'Hindi mo ito magagawa sa sarili mong account; humingi ng tulong sa ibang owner.',
     PT: 'Não pode fazer isto à sua própria conta; peça a outro proprietário.',
-  },
-  NOT_IN_TEAM: {
-    EN: 'That member is not in your team.',
-    TY: 'Wala sa iyong team ang miyembrong iyon.',
-    PT: 'Esse membro não está na sua equipa.',
   },
   REPORT_RANGE_INVALID: {
     EN: 'Choose real dates, with the end on or after the start.',

@@ -25,8 +25,12 @@ export const MEMBER_PAGES = [
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
-/** Agent-centre pages (spec §2.6) of the left menu. */
+/**
+ * Agent-centre pages of the left menu, in the order of spec §2.6 (deposit and withdraw come
+ * before them, platform messages and customer service after: agent-layout.tsx).
+ */
 export const AGENT_PAGES = [
+  'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
@@ -38,7 +42,6 @@ export const AGENT_PAGES = [
   'agentDailyWages2',
   'agentHourSalary',
   'agentRealtimeSalary',
-  'agentAnnouncement',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
@@ -49,6 +52,8 @@ export const paths = {
   agent: '/agent',
   agentHome: '/agentHome',
   agentPage: (page: AgentPage) => `/agentHome/${page}`,
+  /** One downline's contracts (the contracts area's page). */
+  agentDownlineContracts: (id: number) => `/agentHome/contracts/${id}`,
   member: '/member',
   memberPage: (page: MemberPage) => `/member/${page}`,
   help: (tag?: string) => (tag ? `/help#${tag}` : '/help'),

@@ -20,14 +20,18 @@ export const NAMESPACES = [
 ] as const;
 
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
-// (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
+// (pt-BR to Portuguese first). The agent centre's namespaces (agent*.json) exist in Simplified
+// Chinese too (its pages are Chinese in the spec, §2.1; decision 033): other namespaces in CN show
+// English. Each language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
 
 type TextFiles = Record<string, () => Promise<unknown>>;
 const fileKey = (path: string): string | undefined => /locales\/([^/]+\/[^/]+)\.json$/.exec(path)?.[1];
 
-// The portal's texts. A lazy area (the back office) brings the loaders of its own namespaces in
-// its chunk (registerAreaTexts): a player's entry does not carry a line per staff text file.
+// The portal's texts. A lazy area (the back office, the agent centre) brings the loaders of its
+// own namespaces in its chunk (registerAreaTexts): a player's entry does not carry a line per text
+// file of theirs. The contract popup and the member's contract pages are the portal's: their
+// namespace (agent-contracts) stays here.
 const textFiles = new Map<string, () => Promise<unknown>>();
 const addTextFiles = (files: TextFiles) => {
   for (const [path, load] of Object.entries(files)) {
@@ -35,7 +39,8 @@ const addTextFiles = (files: TextFiles) => {
     if (key) textFiles.set(key, load);
   }
 };
-addTextFiles(import.meta.glob(['./locales/*/*.json', '!./locales/*/admin*.json']));
+addTextFiles(import.meta.glob(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/agent*.json']));
+addTextFiles(import.meta.glob('./locales/*/agent-contracts.json'));
 
 /**
  * Registers an area's text files, from `import.meta.glob('…/locales/*\/<area>*.json')` in the
@@ -48,7 +53,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
   await i18n
     .use(
       resourcesToBackend((language: string, namespace: string) => {
-        const load = RESOURCE_LANGUAGES.has(language) ? textFiles.get(`${language}/${namespace}`) : undefined;
+        const load = textFiles.get(`${language}/${namespace}`);
         return load ? load() : Promise.resolve({});
       }),
     )

@@ -42,6 +42,14 @@ describe('changeLanguage', () => {
     expect(i18n.t('actions.login')).toBe('Entrar');
   });
 
+  it('should show the agent centre in Simplified Chinese, and the rest of CN in English', async () => {
+    await changeLanguage('CN');
+    await i18n.loadNamespaces(['agent', 'agent-team']);
+    expect(i18n.t('agent:login.title')).toBe('代理中心');
+    expect(i18n.t('agent-team:team.title')).toBe('团队管理');
+    expect(i18n.t('actions.login')).toBe('Log in');
+  });
+
   it('should lay out right-to-left languages right to left', async () => {
     await changeLanguage('AR');
     expect(document.documentElement.dir).toBe('rtl');
@@ -56,6 +64,16 @@ describe('locale resources', () => {
         const other = keysOf(JSON.parse(readFileSync(join(localesDir, language, namespace), 'utf8'))).sort();
         expect({ language, namespace, keys: other }).toEqual({ language, namespace, keys: english });
       }
+    }
+  });
+
+  it('should hold every agent-centre namespace in Simplified Chinese with the English keys', () => {
+    const agentNamespaces = readdirSync(join(localesDir, 'en')).filter((file) => /^agent(-[a-z-]+)?\.json$/.test(file));
+    expect(agentNamespaces).toContain('agent.json');
+    for (const namespace of agentNamespaces) {
+      const english = keysOf(JSON.parse(readFileSync(join(localesDir, 'en', namespace), 'utf8'))).sort();
+      const chinese = keysOf(JSON.parse(readFileSync(join(localesDir, 'zh-CN', namespace), 'utf8'))).sort();
+      expect({ namespace, keys: chinese }).toEqual({ namespace, keys: english });
     }
   });
 });

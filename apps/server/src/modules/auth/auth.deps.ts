@@ -1,5 +1,6 @@
 import type { AgentsService } from '../agents';
 import type { ChallengeService } from '../challenge';
+import type { Executor } from '../../db/client';
 import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { PaymentsService } from '../payments';
@@ -17,6 +18,17 @@ export type AuthDeps = {
   challenge: Pick<ChallengeService, 'consumeSliderToken' | 'checkCaptcha'>;
   system: Pick<SystemService, 'isFeatureOn' | 'getRegisterSettings' | 'getDomainRoute'>;
   agents: Pick<AgentsService, 'findAffiliateAgent'>;
+  /** Agents' invitation links (agent-team module, decision 033). */
+  invitations: {
+    /** Where a usable link places a new account and what it becomes; null when unknown or disabled. */
+    resolveInvitation: (code: string) => Promise<{
+      uplineId: number;
+      type: number;
+      affiliateCode: string | null;
+      linkId: number;
+    } | null>;
+    recordRegistration: (linkId: number, memberId: number, executor: Executor) => Promise<void>;
+  };
   staff: StaffService;
   wallet: Pick<WalletService, 'creditTrial'>;
   payments: Pick<PaymentsService, 'listAccounts'>;

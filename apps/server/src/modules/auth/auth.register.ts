@@ -1,34 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
-import type { LanguageCode, LoginSuccess, RegisterField, RegisterRequest } from '@perya/contracts';
-import {
-  DEFAULT_PASSWORD,
-  MEMBER_ACCOUNT_TYPE,
-  REGISTER_FIELDS,
-  isAgentType,
-  resultMessage,
-  weakPasswordMessage,
-  weakPasswordReason,
-} from '@perya/contracts';
+import type { LanguageCode, LoginSuccess } from '@perya/contracts';
+import { MEMBER_ACCOUNT_TYPE, isAgentType, resultMessage } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
-import type { FieldErrors } from '../members';
-import { ageOn, fieldError, memberMessage } from '../members';
-import { ageMessage, declarationMessage } from '../compliance';
 import type { AuthDeps, ClientContext } from './auth.deps';
 import type { LoginFlows } from './auth.login';
+import type { RegisterInput, RegistrationMode } from './auth.register-rules';
+import { createRegistrationRules } from './auth.register-rules';
 
-type RegisterInput = Omit<RegisterRequest, 'countryDialingCode'> & { countryDialingCode: string };
-export type RegistrationMode = 'username' | 'mobile';
+export type { RegistrationMode } from './auth.register-rules';
 
-// Fields with rules of their own below, or that are not member data.
-const SPECIAL_FIELDS = new Set<RegisterField>([
-  'confirmPassword',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'referralCode',
-]);
 const CONTACT_FIELDS = [
   'qqNum',
   'line',
@@ -45,61 +27,40 @@ const pick = <K extends string>(input: Partial<Record<K, string | undefined>>, k
   Object.fromEntries(keys.filter((key) => input[key]).map((key) => [key, input[key]])) as Partial<Record<K, string>>;
 
 export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () => Date) => {
-  const { members, verification, challenge, system, agents, compliance } = deps;
+  const { members, verification, challenge, system, agents, invitations, compliance } = deps;
 
-  /** The operator's rules for every enabled field, plus the rules of spec §5 across fields. */
-  const validate = async (input: RegisterInput, mode: RegistrationMode, language: LanguageCode) => {
-    const settings = await system.getRegisterSettings();
-    const passwordAsked = mode === 'username' || (await system.isFeatureOn('MOBILENUMPASSREG3'));
-    const errors: FieldErrors = {};
-    // The rule applies to the number as stored: "0917 123 4567" is the 10 digits 9171234567.
-    const phone = input.mobileNum ? verification.normalizeMobile(input.countryDialingCode, input.mobileNum) : null;
-    const values: Record<string, string | undefined> = {
-      ...(input as unknown as Record<string, string | undefined>),
-      mobileNum: phone?.national ?? input.mobileNum,
-    };
-    const required = new Set<RegisterField>([
-      ...(mode === 'username' ? (['username'] as const) : (['mobileNum'] as const)),
-      ...(passwordAsked ? (['password'] as const) : []),
-    ]);
-    for (const field of REGISTER_FIELDS) {
-      if (SPECIAL_FIELDS.has(field)) continue;
-      if (!required.has(field) && !settings[field]?.enabled) continue;
-      if (mode === 'mobile' && field === 'username') continue;
-      const problem = fieldError(field, values[field], settings, language, required.has(field));
-      if (problem) errors[field] = problem;
-    }
-    if (passwordAsked && !errors.password) {
-      if (input.password === DEFAULT_PASSWORD) errors.password = memberMessage('defaultPassword', language);
-      else if (weakPasswordReason(input.password ?? '', { username: input.username }))
-        errors.password = weakPasswordMessage(language);
-      else if (input.confirmPassword !== input.password)
-        errors.confirmPassword = memberMessage('confirmMismatch', language);
-    }
-    // The operator's minimum age (21 by default: spec §5, PD 1869 as amended), and the declaration
-    // of not being a prohibited person (domain-rules §6), kept with its time once registered.
-    const minimumAge = await compliance.minimumAge();
-    if (input.birthday && !errors.birthday && ageOn(input.birthday, now()) < minimumAge)
-      errors.birthday = ageMessage(minimumAge, language);
-    if (input.notProhibited !== true) errors.notProhibited = declarationMessage(language);
-    if (input.mobileNum && !phone && !errors.mobileNum) errors.mobileNum = memberMessage('mobileInvalid', language);
-    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'registration refused', { fields: errors });
-    return { phone, passwordAsked };
-  };
+  const validate = createRegistrationRules(deps, now).validate;
 
-  /** The agent above the new member: the invitation code, else the domain's; a referrer's team otherwise. */
+  /**
+   * The agent above the new member and what the member becomes: an agent's invitation link first
+   * (it names the agent and the account type; decision 033), else the invitation code or the
+   * domain's, else a referrer's team.
+   */
   const placement = async (input: RegisterInput, host: string, language: LanguageCode) => {
     const invalid = (field: string) =>
       new AppError('INVITATION_CODE_INVALID', `${field} not found`, {
         fields: { [field]: resultMessage('INVITATION_CODE_INVALID', language) },
       });
+    if (input.inviteCode) {
+      const invitation = await invitations.resolveInvitation(input.inviteCode);
+      // The link's agent must be the code's agent when the link carries one (a tampered URL).
+      const codeAgent = input.affiliateCode ? await agents.findAffiliateAgent(input.affiliateCode) : null;
+      if (!invitation || (input.affiliateCode && codeAgent?.id !== invitation.uplineId)) throw invalid('affiliateCode');
+      return { ...invitation, referredById: null };
+    }
     const code = input.affiliateCode || (await system.getDomainRoute(input.domain || host)).affiliateCode;
     const agent = code ? await agents.findAffiliateAgent(code) : null;
     if (code && !agent) throw invalid('affiliateCode');
     const referrer = input.referralCode ? await members.findByReferralCode(input.referralCode) : undefined;
     if (input.referralCode && (!referrer || referrer.status !== 'ACTIVE')) throw invalid('referralCode');
     const uplineId = agent?.id ?? (referrer ? (isAgentType(referrer.type) ? referrer.id : referrer.uplineId) : null);
-    return { uplineId, referredById: referrer?.id ?? null };
+    return {
+      uplineId,
+      referredById: referrer?.id ?? null,
+      type: MEMBER_ACCOUNT_TYPE,
+      affiliateCode: null,
+      linkId: null,
+    };
   };
 
   return {
@@ -118,7 +79,7 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
         throw new AppError('FEATURE_DISABLED', `${mode} registration is off`);
       }
       const { phone, passwordAsked } = await validate(input, mode, language);
-      const { uplineId, referredById } = await placement(input, client.host, language);
+      const { uplineId, referredById, type, affiliateCode, linkId } = await placement(input, client.host, language);
       const account = mode === 'username' ? (input.username ?? '') : `m${phone?.dialingCode}${phone?.national}`;
 
       // Checked before the challenge and the code are spent, so a taken name costs nothing to fix.
@@ -138,7 +99,8 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
       const member = await members.createMember({
         account,
         password: passwordAsked && input.password ? input.password : randomBytes(18).toString('base64url'),
-        type: MEMBER_ACCOUNT_TYPE,
+        type,
+        affiliateCode,
         nickname: input.nickname || null,
         uplineId,
         referredById,
@@ -152,6 +114,9 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
         language,
         registeredIp: client.ip,
         registeredDomain: input.domain || client.host,
+        ...(linkId === null
+          ? {}
+          : { afterCreate: (member, tx) => invitations.recordRegistration(linkId, member.id, tx) }),
       });
       await compliance.afterRegistration(member.id);
       return login.openSession(member, client, {

@@ -6,6 +6,8 @@ import { createAuthService } from './auth.service';
 
 export { authAccountRoutes } from './auth.account.routes';
 export { CAPTCHA_AFTER_FAILURES } from './auth.login';
+export { createRegistrationRules } from './auth.register-rules';
+export type { RegistrationFields } from './auth.register-rules';
 export { authSessionRoutes } from './auth.session.routes';
 export { authStaffRoutes } from './auth.staff.routes';
 export type { AuthService } from './auth.service';
@@ -28,6 +30,7 @@ export const authModule = fp(
         challenge: app.challengeService,
         system: app.systemService,
         agents: app.agentsService,
+        invitations: app.agentTeamService,
         staff: app.staffService,
         wallet: app.walletService,
         payments: app.paymentsService,
@@ -46,6 +49,7 @@ export const authModule = fp(
       'challenge',
       'system',
       'agents',
+      'agent-team',
       'staff',
       'wallet',
       'payments',

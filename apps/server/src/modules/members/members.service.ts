@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { LanguageCode, MemberInfo, MemberProfile, RegisterSettings } from '@perya/contracts';
 import { CURRENCY_SYMBOLS, isAgentType, isLanguageCode, isTrialType } from '@perya/contracts';
 
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -42,6 +42,8 @@ export type CreateMemberInput = {
   language?: string;
   registeredIp?: string | null;
   registeredDomain?: string | null;
+  /** Runs in the creating transaction once the member and its tree rows exist (e.g. record the invitation link). */
+  afterCreate?: (member: MemberRow, tx: Executor) => Promise<void>;
 };
 
 /** The member behind a session, as access rules need it; null unless active. */
@@ -140,6 +142,7 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
             tx,
           );
           await membersRepository.insertHierarchy(member.id, member.uplineId, tx);
+          await input.afterCreate?.(member, tx);
           return member;
         });
       });

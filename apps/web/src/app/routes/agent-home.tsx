@@ -1,60 +1,81 @@
-import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { AGENT_PAGE_ICONS } from '@/config/page-icons';
-import { AGENT_PAGE_COMPONENTS } from '@/features/agent/agent-pages';
 import type { AgentPage } from '@/config/paths';
 import { AGENT_PAGES, paths } from '@/config/paths';
+import { AGENT_PAGE_COMPONENTS } from '@/features/agent/agent-pages';
+import { TeamSummary } from '@/features/agent/team/components/team-summary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { memberInfoQueryOptions } from '@/lib/member-queries';
+import { useSessionStore } from '@/stores/session-store';
 
-import { NotFoundPage } from './not-found';
 import classes from './member-centre.module.css';
+import { NotFoundPage } from './not-found';
 
 const isAgentPage = (value: string | undefined): value is AgentPage =>
   (AGENT_PAGES as readonly string[]).includes(value ?? '');
 
-/** /agentHome: every agent tool at a glance. */
+/** The agent's everyday tools, first on the landing page. */
+const QUICK_LINKS: AgentPage[] = [
+  'registerCenter',
+  'downlineManagmentView',
+  'agentTeamOverview',
+  'agentRevenueReport',
+  'palStatementsAgentCopy',
+  'agentDownlineTransactionDetailsCopy',
+];
+
+/** /agentHome: the team's key figures and the everyday tools. */
 export const AgentHomePage = () => {
-  const { t } = useTranslation('pages');
-  useDocumentTitle(t('agent.homeTitle'));
+  const { t } = useTranslation('agent');
+  const token = useSessionStore((state) => state.token);
+  const info = useQuery(memberInfoQueryOptions(token)).data;
+  useDocumentTitle(t('home.title'));
+  const name = info?.nickname || info?.account;
   return (
-    <>
+    <Stack gap="lg">
       <PageHeader
-        title={t('agent.homeTitle')}
-        subtitle={t('agent.loginSubtitle')}
+        title={name ? t('home.welcome', { name }) : t('home.title')}
+        subtitle={t('home.subtitle')}
         icon={<IconLayoutDashboard size={26} />}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {AGENT_PAGES.map((page) => {
-          const Icon = AGENT_PAGE_ICONS[page];
-          return (
-            <UnstyledButton key={page} component={Link} to={paths.agentPage(page)} className={classes.tile}>
-              <ThemeIcon size={40} radius="md" variant="light" color="gold">
-                <Icon size={22} />
-              </ThemeIcon>
-              <div>
-                <Text fw={700}>{t(`agent.pages.${page}.title`)}</Text>
-                <Text fz="sm" c="dimmed" lineClamp={2}>
-                  {t(`agent.pages.${page}.text`)}
-                </Text>
-              </div>
-            </UnstyledButton>
-          );
-        })}
-      </SimpleGrid>
-    </>
+      <TeamSummary />
+      <Stack gap="sm">
+        <Text fw={700}>{t('home.quickLinks')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {QUICK_LINKS.map((page) => {
+            const Icon = AGENT_PAGE_ICONS[page];
+            return (
+              <UnstyledButton key={page} component={Link} to={paths.agentPage(page)} className={classes.tile}>
+                <ThemeIcon size={40} radius="md" variant="light" color="gold">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700}>{t(`pages.${page}.title`)}</Text>
+                  <Text fz="sm" c="dimmed" lineClamp={2}>
+                    {t(`pages.${page}.text`)}
+                  </Text>
+                </div>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
   );
 };
 
 /** /agentHome/:page, one agent tool. */
 export const AgentSectionPage = () => {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('agent');
   const { page } = useParams();
-  const title = isAgentPage(page) ? t(`agent.pages.${page}.title`) : '';
+  const title = isAgentPage(page) ? t(`pages.${page}.title`) : '';
   useDocumentTitle(title);
   if (!isAgentPage(page)) return <NotFoundPage />;
   const Page = AGENT_PAGE_COMPONENTS[page];
@@ -64,15 +85,16 @@ export const AgentSectionPage = () => {
         <Page />
       </Suspense>
     );
+  // A menu page whose area has not landed yet says what it will hold.
   const Icon = AGENT_PAGE_ICONS[page];
   return (
     <>
       <PageHeader title={title} icon={<Icon size={26} />} />
       <Card bg="dark.7" data-testid="planned-page">
         <Text c="dimmed" fz="sm" tt="uppercase" fw={600} mb={4}>
-          {t('planned.heading')}
+          {t('planned')}
         </Text>
-        <Text>{t(`agent.pages.${page}.text`)}</Text>
+        <Text>{t(`pages.${page}.text`)}</Text>
       </Card>
     </>
   );

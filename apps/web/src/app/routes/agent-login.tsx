@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,16 +7,16 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useCompleteLogin } from '@/features/auth/hooks/use-complete-login';
-import { LanguageSelect } from '@/features/language/components/language-select';
+import { AgentLanguageSwitch } from '@/features/agent/shell/agent-language-switch';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 import classes from './agent.module.css';
 
 /** /agent: the agent login page, with its own layout (spec §2.6). */
 export const AgentLoginPage = () => {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('agent');
   const completeLogin = useCompleteLogin();
-  useDocumentTitle(t('agent.loginTitle'));
+  useDocumentTitle(t('login.title'));
   return (
     <Box component="main" className={classes.loginBackdrop}>
       <Grid gap={0} className={classes.loginGrid}>
@@ -24,7 +24,7 @@ export const AgentLoginPage = () => {
           <Stack gap="lg" maw={520}>
             <Logo size={44} />
             <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-              {t('agent.loginSubtitle')}
+              {t('login.subtitle')}
             </Title>
             <List
               spacing="md"
@@ -35,9 +35,9 @@ export const AgentLoginPage = () => {
                 </ThemeIcon>
               }
             >
-              <List.Item>{t('agent.promo1')}</List.Item>
-              <List.Item>{t('agent.promo2')}</List.Item>
-              <List.Item>{t('agent.promo3')}</List.Item>
+              <List.Item>{t('login.promo1')}</List.Item>
+              <List.Item>{t('login.promo2')}</List.Item>
+              <List.Item>{t('login.promo3')}</List.Item>
             </List>
           </Stack>
         </Grid.Col>
@@ -48,16 +48,18 @@ export const AgentLoginPage = () => {
                 <IconLock size={26} />
               </ThemeIcon>
               <Title order={2} fz="xl">
-                {t('agent.loginFormTitle')}
+                {t('login.formTitle')}
               </Title>
               <Text c="dimmed" fz="sm">
-                {t('agent.loginFormText')}
+                {t('login.formText')}
               </Text>
               <LoginForm page="agent" withRememberMe={false} onSuccess={(login) => completeLogin(login, 'agent')} />
               <Anchor component={Link} to={paths.home} fz="sm" ta="center">
-                {t('common:actions.backHome')}
+                {t('login.backHome')}
               </Anchor>
-              <LanguageSelect />
+              <Group justify="center">
+                <AgentLanguageSwitch />
+              </Group>
             </Stack>
           </Card>
         </Grid.Col>

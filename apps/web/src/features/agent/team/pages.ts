@@ -1,4 +1,13 @@
+import { lazy } from 'react';
+
 import type { AgentPageComponents } from '../agent-pages';
 
-/** The agent centre's team pages: registerCenter, downlineManagmentView. */
-export const teamPages: AgentPageComponents = {};
+/** The agent centre's team pages: registerCenter, downlineManagmentView (decision 033). */
+export const teamPages: AgentPageComponents = {
+  registerCenter: lazy(() =>
+    import('./pages/register-center-page').then((module) => ({ default: module.RegisterCenterPage })),
+  ),
+  downlineManagmentView: lazy(() =>
+    import('./pages/team-management-page').then((module) => ({ default: module.TeamManagementPage })),
+  ),
+};

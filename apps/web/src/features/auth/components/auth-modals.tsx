@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { INVITE_QUERY_PARAM } from '@perya/contracts';
+
 import { Logo } from '@/components/ui/logo';
 import { SIGNED_OUT_TOPIC, useEndSession } from '@/hooks/use-end-session';
 import { paths } from '@/config/paths';
@@ -18,12 +20,16 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-/** Invitation codes from the link a visitor followed: ?affiliateCode= (or ?code=) and ?referralCode= (or ?ref=). */
+/**
+ * Invitation codes from the link a visitor followed: ?affiliateCode= (or ?code=), ?referralCode=
+ * (or ?ref=), and an agent's invitation link ?invite= (it decides member or agent; decision 033).
+ */
 const invitationFromUrl = () => {
   const params = new URLSearchParams(window.location.search);
   return {
     affiliateCode: params.get('affiliateCode') ?? params.get('code'),
     referralCode: params.get('referralCode') ?? params.get('ref'),
+    inviteCode: params.get(INVITE_QUERY_PARAM),
   };
 };
 
@@ -137,7 +143,8 @@ export const AuthModals = () => {
               // What the held session did not ask (lib/session-access.ts) loads now.
               void queryClient.invalidateQueries();
               closeModal();
-              void navigate(paths.home);
+              // An agent changing its password in the agent centre stays there.
+              void navigate(window.location.pathname.startsWith(paths.agentHome) ? paths.agentHome : paths.home);
             }}
           />
         </Stack>

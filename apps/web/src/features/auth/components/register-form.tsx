@@ -45,7 +45,7 @@ const OPTIONAL_FIELDS: RegisterField[] = [
 
 type RegisterFormProps = {
   /** Codes from the link the visitor came with: they fill (and hide) their fields. */
-  invitation: { affiliateCode: string | null; referralCode: string | null };
+  invitation: { affiliateCode: string | null; referralCode: string | null; inviteCode?: string | null };
   onSuccess: (login: LoginSuccess) => void;
   onLogin: () => void;
   onTerms: () => void;
@@ -141,6 +141,7 @@ export const RegisterForm = ({ invitation, onSuccess, onLogin, onTerms }: Regist
       ...(values.verificationCode ? { verificationCode: String(values.verificationCode) } : {}),
       ...(values.affiliateCode ? { affiliateCode: String(values.affiliateCode).trim() } : {}),
       ...(values.referralCode ? { referralCode: String(values.referralCode).trim() } : {}),
+      ...(invitation.inviteCode ? { inviteCode: invitation.inviteCode.slice(0, 32) } : {}),
       domain: window.location.hostname,
       registerUrl: window.location.href,
       registerMethod: 'WEB',

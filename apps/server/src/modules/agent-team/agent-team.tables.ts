@@ -1,0 +1,45 @@
+import type { AgentContractKind, DownlineKind } from '@perya/contracts';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { members } from '../members/members.tables';
+
+/**
+ * An agent's invitation links (register centre, decision 033): /register?affiliateCode=…&invite=code
+ * makes a member or an agent under the agent. Links are disabled, never deleted, so a member's
+ * registration keeps naming the link it came through.
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    id: serial('id').primaryKey(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** The ?invite= value: random, unguessable (the link can make agents). */
+    code: text('code').notNull(),
+    kind: text('kind').$type<DownlineKind>().notNull(),
+    /**
+     * An initial contract offer a registration through the link receives (issue 17; wired by the
+     * contracts module). Null: none.
+     */
+    contractOffer: jsonb('contract_offer').$type<{ kind: AgentContractKind } & Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('invitation_links_code').on(table.code), index('invitation_links_agent').on(table.agentId)],
+);
+
+/** Which link each member registered through (one row per member at most). */
+export const invitationRegistrations = pgTable(
+  'invitation_registrations',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => invitationLinks.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invitation_registrations_link').on(table.linkId)],
+);
