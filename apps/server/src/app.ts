@@ -12,7 +12,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
-import { agentRoutes, agentsModule } from './modules/agents';
+import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
@@ -163,7 +163,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     revokeSessions: (staffId, reason) => app.sessionService.revokeStaffSessions(staffId, reason),
   });
   await app.register(membersModule, { clock });
-  await app.register(agentsModule);
+  await app.register(agentsModule, { clock });
   await app.register(sessionModule, {
     clock,
     // Embedded PGlite is one process: every revocation happens in it (decision 018).
@@ -267,6 +267,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        agentContractRoutes,
+        agentContractAdminRoutes,
         statsRoutes,
         statsAdminRoutes,
         walletRoutes,

@@ -86,6 +86,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/records/profit': 'member',
   'GET /wps/v2/stats/profit': 'member',
   'GET /wps/agent/team/overview': 'agent',
+
+  // Agent contracts (spec §3, §4, §7.3; decision 034): the downline answers through the spec's
+  // relay calls (members and agents alike); the upline's side is the agent's
+  'POST /wps/relay/MCS2_processDividendReq': 'member',
+  'POST /wps/relay/MCS2_processDailySalContract': 'member',
+  'POST /wps/relay/MCS2_processContractHourSalary': 'member',
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': 'member',
+  'GET /wps/member/contracts': 'member',
+  'GET /wps/agent/contracts/downlines/:downlineId': 'agent',
+  'POST /wps/agent/contracts/downlines/:downlineId/offers': 'agent',
+  'POST /wps/agent/contracts/:contractId/withdraw': 'agent',
+  'POST /wps/agent/contracts/:contractId/terminate': 'agent',
+  'POST /wps/agent/contracts/:contractId/keep': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member
