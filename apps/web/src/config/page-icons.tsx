@@ -8,6 +8,7 @@ import {
   IconChartLine,
   IconClipboardList,
   IconDiscount,
+  IconFileCertificate,
   IconFileInvoice,
   IconHourglass,
   IconLayoutDashboard,
@@ -47,6 +48,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconComponent> = {
   messageV2: IconMessages,
   feedback: IconMessageReport,
   manualRebate: IconReceiptRefund,
+  contracts: IconFileCertificate,
 };
 
 export const AGENT_PAGE_ICONS: Record<AgentPage, IconComponent> = {

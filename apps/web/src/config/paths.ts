@@ -20,6 +20,8 @@ export const MEMBER_PAGES = [
   'messageV2',
   'feedback',
   'manualRebate',
+  /** Dividend and salary contracts and their requests (spec §2.8; decision 034). */
+  'contracts',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -47,6 +49,8 @@ export const paths = {
   agent: '/agent',
   agentHome: '/agentHome',
   agentPage: (page: AgentPage) => `/agentHome/${page}`,
+  /** An agent's contracts with one direct downline (decision 034). */
+  agentDownlineContracts: (id: number) => `/agentHome/contracts/${id}`,
   member: '/member',
   memberPage: (page: MemberPage) => `/member/${page}`,
   help: (tag?: string) => (tag ? `/help#${tag}` : '/help'),

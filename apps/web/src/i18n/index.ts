@@ -22,13 +22,18 @@ export const NAMESPACES = [
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
 // (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
+// The agent centre's namespaces are also in simplified Chinese (the spec's agent pages are in
+// Chinese); other namespaces fall back to English there.
+const CHINESE_NAMESPACES = new Set(['agent-contracts']);
+const hasTexts = (language: string, namespace: string) =>
+  RESOURCE_LANGUAGES.has(language) || (language === 'zh-CN' && CHINESE_NAMESPACES.has(namespace));
 
 export const initI18n = async (): Promise<typeof i18n> => {
   reloadLanguageChoice();
   await i18n
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        RESOURCE_LANGUAGES.has(language) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
+        hasTexts(language, namespace) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
       ),
     )
     .use(initReactI18next)

@@ -8,7 +8,7 @@ import {
   MyAgentContractsSchema,
 } from '@perya/contracts';
 
-import { consolidatedQueryOptions } from '@/features/auth/api/member';
+import { consolidatedQueryOptions } from '@/lib/member-queries';
 import { api } from '@/lib/api-client';
 
 // The contract calls (decision 034): the downline's answers through the spec's relay calls, the

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import type { Consolidated } from '@perya/contracts';
 
-import { consolidatedQueryOptions } from '@/features/auth/api/member';
+import { consolidatedQueryOptions } from '@/lib/member-queries';
 import { useFeatureFlag } from '@/lib/site-config';
 import { sessionValue } from '@/lib/storage';
 import { useModalStore } from '@/stores/modal-store';
@@ -16,12 +16,12 @@ export const CONTRACT_POPUP_LATER_KEY = 'contractPopupLater';
 export const hasContractRequest = (consolidated: Consolidated | undefined): boolean =>
   Boolean(
     consolidated?.enableCt &&
-      [
-        consolidated.dailysalreqtype,
-        consolidated.divtypereq,
-        consolidated.contracthoursalreqt,
-        consolidated.realtimesalreqtype,
-      ].some((value) => value > 0),
+    [
+      consolidated.dailysalreqtype,
+      consolidated.divtypereq,
+      consolidated.contracthoursalreqt,
+      consolidated.realtimesalreqtype,
+    ].some((value) => value > 0),
   );
 
 /**

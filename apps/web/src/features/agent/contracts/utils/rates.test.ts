@@ -53,7 +53,9 @@ describe('the offer form', () => {
       kind: 'DIVIDEND',
       category: 'ALL',
       period: 'D',
-      tiers: [{ minValidBetMinor: '1000000', minNetLossMinor: '500000', minActiveMembers: 3, rateType: 'P', rate: 1250 }],
+      tiers: [
+        { minValidBetMinor: '1000000', minNetLossMinor: '500000', minActiveMembers: 3, rateType: 'P', rate: 1250 },
+      ],
     });
   });
 

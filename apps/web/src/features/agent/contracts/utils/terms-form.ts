@@ -59,7 +59,9 @@ const COUNT = /^\d{1,7}$/;
 /** The terms the form says, or the per-tier error keys (texts in form.*). */
 export const termsOf = (
   form: TermsForm,
-): { terms: AgentContractTerms; errors: null } | { terms: null; errors: Array<Partial<Record<keyof TierRow, FormErrorKey>>> } => {
+):
+  | { terms: AgentContractTerms; errors: null }
+  | { terms: null; errors: Array<Partial<Record<keyof TierRow, FormErrorKey>>> } => {
   const errors: Array<Partial<Record<keyof TierRow, FormErrorKey>>> = [];
   const tiers: AgentContractTier[] = [];
   for (const row of form.tiers.slice(0, MAX_AGENT_CONTRACT_TIERS)) {
