@@ -29,11 +29,7 @@ export const LowerRateDialog = ({ contracts, busy, onConfirm, onClose }: LowerRa
       <List spacing={4} fz="sm" mb="lg" data-testid="lower-rate-list">
         {(contracts ?? []).map((contract) => (
           <List.Item key={contract.id}>
-            {t('lowerRate.row', {
-              account: contract.downline.account,
-              kind: t(`kinds.${contract.kind}`),
-              category: t(`categories.${contract.category}`),
-            })}
+            {[contract.downline.account, t(`kinds.${contract.kind}`), t(`categories.${contract.category}`)].join(' · ')}
           </List.Item>
         ))}
       </List>
