@@ -292,3 +292,17 @@ export type StaffSetAgentContractRequest = z.infer<typeof StaffSetAgentContractR
 
 /** POST /wps/admin/agents/contracts/:contractId/end. */
 export const StaffEndAgentContractRequestSchema = z.object({ version: contractVersion, reason: staffReason }).strict();
+
+const PERCENT_TEXT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+
+/** "1.25" → 125 basis points, as text (never a float); null unless 0–100 with at most 2 decimals. */
+export const parseRatePercent = (text: string): number | null => {
+  const match = PERCENT_TEXT.exec(text.trim());
+  if (!match) return null;
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return basisPoints <= MAX_AGENT_RATE_BASIS_POINTS ? basisPoints : null;
+};
+
+/** 125 → "1.25". */
+export const formatRatePercent = (basisPoints: number): string =>
+  `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;

@@ -1,23 +1,15 @@
 import type { AgentContractTier } from '@perya/contracts';
-import { parseAmount, toDecimalString } from '@perya/contracts';
+import { formatRatePercent, parseAmount, parseRatePercent, toDecimalString } from '@perya/contracts';
 
 // Rates and amounts as people type and read them, converted exactly (decision 034): a percentage
 // with at most 2 decimals is whole basis points ("1.25" ⇄ 125), an amount in pesos with at most 2
 // decimals is whole centavos. Digits are moved as text, never through a float.
 
-const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-
 /** "1.25" → 125 basis points; null when it is not a percentage of 0–100 with at most 2 decimals. */
-export const parsePercent = (text: string): number | null => {
-  const match = PERCENT.exec(text.trim());
-  if (!match) return null;
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return basisPoints <= 10_000 ? basisPoints : null;
-};
+export const parsePercent = parseRatePercent;
 
 /** 125 → "1.25". */
-export const formatPercent = (basisPoints: number): string =>
-  `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
+export const formatPercent = formatRatePercent;
 
 /** "1,500.50" → "150050" (centavos as the API's digit string); null when it is not an amount. */
 export const parsePesos = (text: string): string | null => {
