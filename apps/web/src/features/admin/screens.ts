@@ -7,6 +7,7 @@ import {
   IconCashBanknoteMove,
   IconChartBar,
   IconDeviceGamepad2,
+  IconFileCertificate,
   IconForms,
   IconHelp,
   IconHistory,
@@ -134,6 +135,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: 'members.view',
     nav: false,
     load: () => import('./members/member-page'),
+  },
+  {
+    path: 'agents/contracts',
+    group: 'members',
+    label: 'admin-agents:nav.contracts',
+    icon: IconFileCertificate,
+    permission: 'members.view',
+    load: () => import('./agents/agent-contracts-page'),
   },
 
   // Games
