@@ -58,7 +58,7 @@ describe('agent contracts', () => {
     await form.getByRole('button', { name: 'Send offer' }).click();
     await agent.page
       .getByTestId(/^contract-\d+$/)
-      .getByText('Offered')
+      .getByText('Offered', { exact: true })
       .waitFor();
     await screenshot(agent.page, 'agent-contracts-offered-desktop-EN');
 
