@@ -31,7 +31,9 @@ export const hasContractRequest = (consolidated: Consolidated | undefined): bool
  */
 export const ContractPopupController = () => {
   const isTrial = useSessionStore((state) => state.isTrial);
-  const enabled = useFeatureFlag('AGENTPOLICY3') && !isTrial;
+  // A session held for a password change asks nothing else (ALLOWED_BEFORE_PASSWORD_CHANGE).
+  const mustChangePassword = useSessionStore((state) => state.mustChangePassword);
+  const enabled = useFeatureFlag('AGENTPOLICY3') && !isTrial && !mustChangePassword;
   const consolidated = useQuery({ ...consolidatedQueryOptions(), enabled });
   const isIdle = useModalStore((state) => !state.open && !state.pending);
   const openModalIfIdle = useModalStore((state) => state.openModalIfIdle);
