@@ -209,6 +209,17 @@ describe('agent contract calls', () => {
     expect(contract).toMatchObject({ status: 'TERMINATION_REQUESTED', terminationRequestedBy: 'DOWNLINE' });
     expect((await consolidated(agent.token)).dailysalreqtype).toBe(0);
     expectRefusal(await answer(agent.token, contract, 'A'), 409, 'CONTRACT_ACTION_INVALID');
+    // The upline declines once (keep), the downline asks again, the upline confirms
+    contract = valueOf(
+      await call('POST', `/wps/agent/contracts/${contract.id}/keep`, root.token, { version: contract.version }),
+    ).contract;
+    expect(contract.status).toBe('ACTIVE');
+    expectRefusal(
+      await call('POST', `/wps/agent/contracts/${contract.id}/keep`, root.token, { version: contract.version }),
+      409,
+      'CONTRACT_ACTION_INVALID',
+    );
+    contract = valueOf(await answer(agent.token, contract, 'C')).contract;
     contract = valueOf(
       await call('POST', `/wps/agent/contracts/${contract.id}/terminate`, root.token, { version: contract.version }),
     ).contract;
@@ -222,6 +233,8 @@ describe('agent contract calls', () => {
     expect(events.map((event) => `${event.action}:${event.from_status ?? '-'}>${event.to_status}`)).toEqual([
       'OFFERED:->OFFERED',
       'ACCEPTED:OFFERED>ACTIVE',
+      'TERMINATION_REQUESTED:ACTIVE>TERMINATION_REQUESTED',
+      'TERMINATION_DECLINED:TERMINATION_REQUESTED>ACTIVE',
       'TERMINATION_REQUESTED:ACTIVE>TERMINATION_REQUESTED',
       'TERMINATION_DECLINED:TERMINATION_REQUESTED>ACTIVE',
       'TERMINATION_REQUESTED:ACTIVE>TERMINATION_REQUESTED',
