@@ -100,5 +100,5 @@ describe('agent contracts', () => {
         expect(page.errors).toEqual([]);
         await page.close();
       }
-  });
+  }, 420_000); // thirteen logins through the slider, each screen at two sizes
 });

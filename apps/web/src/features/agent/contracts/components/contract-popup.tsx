@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,6 @@ export const ContractPopup = () => {
       size="lg"
       closeOnClickOutside={false}
       centered
-      scrollAreaComponent={ScrollArea.Autosize}
       data-testid="contract-popup"
     >
       <Stack gap="md">

@@ -22,7 +22,7 @@ export const ContractTerms = ({ kind, tiers }: { kind: AgentContractKind; tiers:
   const { t } = useTranslation('agent-contracts');
   const dividend = kind === 'DIVIDEND';
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={260}>
       <Table striped withRowBorders={false} fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
