@@ -59,7 +59,7 @@ export const MyContractsPage = () => {
   const requests = pendingRequests(contracts);
   const open = contracts.filter((contract) => OPEN_AGENT_CONTRACT_STATUSES.includes(contract.status));
   return (
-    <Card bg="dark.7" radius="md" padding="lg" data-testid="my-contracts">
+    <Card bg="dark.7" radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="my-contracts">
       <Stack gap={4} mb="md">
         <Text component="h2" fw={700} fz="xl">
           {t('mine.title')}
