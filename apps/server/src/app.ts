@@ -12,8 +12,8 @@ import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
+import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
-import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
@@ -167,7 +167,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     revokeSessions: (staffId, reason) => app.sessionService.revokeStaffSessions(staffId, reason),
   });
   await app.register(membersModule, { clock });
-  await app.register(agentsModule);
+  await app.register(agentsModule, { clock });
   await app.register(sessionModule, {
     clock,
     // Embedded PGlite is one process: every revocation happens in it (decision 018).
@@ -276,6 +276,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        agentContractRoutes,
+        agentContractAdminRoutes,
         agentTeamRoutes,
         statsRoutes,
         statsAdminRoutes,

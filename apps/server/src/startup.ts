@@ -6,6 +6,7 @@ import type { DatabaseKind } from './db/client';
 import { runMigrations } from './db/migrate';
 import { findDemoLeftovers } from './seed/demo-leftovers';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoContracts } from './seed/demo-contracts';
 import { seedDemoData } from './seed/demo-seed';
 import { seedDemoStaff } from './seed/demo-staff';
 import { seedDemoWallet } from './seed/demo-wallet';
@@ -29,6 +30,7 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
     if (options.seedDemo && (await seedDemoStaff(app))) app.log.info('demo staff seeded');
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
     if (options.seedDemo && (await seedDemoContent(app))) app.log.info('demo content seeded');
+    if (options.seedDemo && (await seedDemoContracts(app))) app.log.info('demo contracts seeded');
   });
 };
 

@@ -102,6 +102,19 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/agent/invitation-links': 'agent',
   'POST /wps/agent/invitation-links': 'agent',
   'POST /wps/agent/invitation-links/:id/disable': 'agent',
+
+  // Agent contracts (spec §3, §4, §7.3; decision 034): the downline answers through the spec's
+  // relay calls (members and agents alike); the upline's side is the agent's
+  'POST /wps/relay/MCS2_processDividendReq': 'member',
+  'POST /wps/relay/MCS2_processDailySalContract': 'member',
+  'POST /wps/relay/MCS2_processContractHourSalary': 'member',
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': 'member',
+  'GET /wps/member/contracts': 'member',
+  'GET /wps/agent/contracts/downlines/:downlineId': 'agent',
+  'POST /wps/agent/contracts/downlines/:downlineId/offers': 'agent',
+  'POST /wps/agent/contracts/:contractId/withdraw': 'agent',
+  'POST /wps/agent/contracts/:contractId/terminate': 'agent',
+  'POST /wps/agent/contracts/:contractId/keep': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Player protection (issue 18): a member's own limits, reality check and breaks from play

@@ -128,6 +128,21 @@ export const HTTP_STATUS_BY_CODE = {
   SCREENING_CSV_INVALID: 400,
   /** Account closure: the balance must be withdrawn first. */
   BALANCE_NOT_ZERO: 409,
+  // Agent contracts (decision 034)
+  /** A tier's rate is above what the upline itself holds for the same kind, category and thresholds. */
+  CONTRACT_RATE_ABOVE_UPLINE: 422,
+  /** The upline holds no binding contract of that kind (and category, or ALL) to share from. */
+  CONTRACT_UPLINE_HAS_NONE: 422,
+  /** Tiers overlap: thresholds must rise strictly and rates must not fall. */
+  CONTRACT_TIERS_INVALID: 400,
+  /** The kind has no such period (or none at all), or it differs from the upline's. */
+  CONTRACT_PERIOD_INVALID: 400,
+  /** The contract's state does not allow this action (already answered, already ended). */
+  CONTRACT_ACTION_INVALID: 409,
+  /** Accepting would end the caller's own higher-rate downline contracts: repeat with confirmLowerRate. */
+  CONTRACT_LOWER_RATE_CONFIRM: 409,
+  /** Contracts are only between an upline and a real (non-trial) direct downline. */
+  CONTRACT_PARTY_INVALID: 422,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

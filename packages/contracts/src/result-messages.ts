@@ -484,6 +484,41 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Nakapagtakda na ng password ang staff na ito: walang imbitasyong maipapadala muli.',
     PT: 'Este membro da equipa já definiu uma palavra-passe: não há convite para reenviar.',
   },
+  CONTRACT_RATE_ABOVE_UPLINE: {
+    EN: 'A rate in these terms is higher than your own contract allows. Lower it to at most your rate.',
+    TY: 'May rate sa mga tuntuning ito na mas mataas kaysa pinapayagan ng sarili mong kontrata. Ibaba ito hanggang sa iyong rate.',
+    PT: 'Uma taxa destes termos é superior à que o seu próprio contrato permite. Reduza-a até à sua taxa.',
+  },
+  CONTRACT_UPLINE_HAS_NONE: {
+    EN: 'You hold no contract of this kind yourself, so you cannot offer one.',
+    TY: 'Wala kang sariling kontrata ng ganitong uri, kaya hindi ka makapag-aalok nito.',
+    PT: 'Não tem nenhum contrato deste tipo, por isso não pode oferecer um.',
+  },
+  CONTRACT_TIERS_INVALID: {
+    EN: 'The tiers overlap: each tier needs higher thresholds than the one before and a rate that is not lower.',
+    TY: 'Nagsasapawan ang mga tier: bawat tier ay dapat may mas mataas na threshold kaysa sa nauna at rate na hindi mas mababa.',
+    PT: 'Os escalões sobrepõem-se: cada escalão precisa de limites superiores ao anterior e de uma taxa que não seja inferior.',
+  },
+  CONTRACT_PERIOD_INVALID: {
+    EN: 'This contract type does not have that period.',
+    TY: 'Walang ganoong panahon ang ganitong uri ng kontrata.',
+    PT: 'Este tipo de contrato não tem esse período.',
+  },
+  CONTRACT_ACTION_INVALID: {
+    EN: 'This contract has already been answered or ended. Reload to see where it stands.',
+    TY: 'Nasagot o natapos na ang kontratang ito. I-reload para makita ang kalagayan nito.',
+    PT: 'Este contrato já foi respondido ou terminado. Recarregue para ver o seu estado.',
+  },
+  CONTRACT_LOWER_RATE_CONFIRM: {
+    EN: 'The new rate is lower than the rate you gave some of your downlines. If you agree, those downline contracts end automatically.',
+    TY: 'Mas mababa ang bagong rate kaysa sa ibinigay mo sa ilan sa iyong mga downline. Kapag pumayag ka, awtomatikong matatapos ang mga kontratang iyon ng downline.',
+    PT: 'A nova taxa é inferior à que deu a alguns dos seus downlines. Se concordar, esses contratos dos downlines terminam automaticamente.',
+  },
+  CONTRACT_PARTY_INVALID: {
+    EN: 'Contracts can only be made with a registered (non-trial) member of your direct downline.',
+    TY: 'Maaari lang gumawa ng kontrata sa rehistradong (hindi trial) miyembro ng iyong direktang downline.',
+    PT: 'Só é possível fazer contratos com um membro registado (não de teste) da sua downline direta.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

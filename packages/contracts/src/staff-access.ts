@@ -107,6 +107,11 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/totp/enable': 'self',
   'POST /wps/admin/password': 'self',
 
+  // Agent contracts (decision 034): setting or ending terms is a change to a member's standing
+  'GET /wps/admin/agents/contracts': 'members.view',
+  'POST /wps/admin/agents/contracts': 'members.manage',
+  'POST /wps/admin/agents/contracts/:contractId/end': 'members.manage',
+
   // Money
   'GET /wps/admin/deposits': 'money.view',
   'POST /wps/admin/deposits/:id/approve': 'money.decide',

@@ -31,6 +31,25 @@ describe('seedDemoData', () => {
     expect(await sut.app.membersService.countTeam(agent?.id ?? 0)).toBe(4);
   });
 
+  it('should give agent01 the house terms and agent02 lower ones, all active, and player01 none', async () => {
+    const rows = await queryRows<{ account: string; upline: string | null; kind: string; status: string }>(
+      sut.database,
+      `select m.account, u.account as upline, c.kind, c.status from agent_contracts c
+       join members m on m.id = c.downline_id left join members u on u.id = c.upline_id order by c.id`,
+    );
+    expect(rows.filter((row) => row.account === 'agent01').map((row) => [row.upline, row.kind, row.status])).toEqual([
+      [null, 'DAILY_SALARY', 'ACTIVE'],
+      [null, 'HOURLY_SALARY', 'ACTIVE'],
+      [null, 'REALTIME_SALARY', 'ACTIVE'],
+      [null, 'DIVIDEND', 'ACTIVE'],
+    ]);
+    expect(rows.filter((row) => row.account === 'agent02').map((row) => [row.upline, row.kind])).toEqual([
+      ['agent01', 'DAILY_SALARY'],
+      ['agent01', 'DIVIDEND'],
+    ]);
+    expect(rows.filter((row) => row.account === 'player01')).toEqual([]);
+  });
+
   it('should create a staff login for the back office', async () => {
     expect(
       await sut.app.staffService.verifyCredentials(DEMO_ACCOUNTS.staff.account, DEMO_ACCOUNTS.staff.password),

@@ -37,6 +37,13 @@ const GROUPS: Array<{ names: PopupName[]; Component: ComponentType }> = [
     ),
   },
   {
+    names: ['contractPopup'],
+    Component: lazyGroup(
+      () => import('@/features/agent/contracts/components/contract-popup'),
+      (module) => module.ContractPopup,
+    ),
+  },
+  {
     names: ['feedbackModal'],
     Component: lazyGroup(
       () => import('./feedback-modal'),

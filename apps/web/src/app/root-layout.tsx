@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
+import { ContractPopupController } from '@/features/agent/contracts/components/contract-popup-controller';
 import { SystemGate } from '@/features/system/components/system-gate';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -48,6 +49,7 @@ export const RootLayout = () => {
           <LiveEventsListener />
         </Suspense>
       )}
+      {isSignedIn && <ContractPopupController />}
     </SystemGate>
   );
 };

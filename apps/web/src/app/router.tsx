@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'contracts',
+                lazy: page(
+                  () => import('@/features/agent/contracts/pages/my-contracts-page'),
+                  (module) => module.MyContractsPage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),
@@ -294,6 +301,13 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./routes/agent-home'),
               (module) => module.AgentHomePage,
+            ),
+          },
+          {
+            path: 'contracts/:downlineId',
+            lazy: page(
+              () => import('@/features/agent/contracts/pages/downline-contracts-page'),
+              (module) => module.DownlineContractsPage,
             ),
           },
           {

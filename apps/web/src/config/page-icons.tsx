@@ -9,6 +9,7 @@ import {
   IconChartLine,
   IconClipboardList,
   IconDiscount,
+  IconFileCertificate,
   IconFileInvoice,
   IconHourglass,
   IconLayoutDashboard,
@@ -51,6 +52,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconComponent> = {
   messageV2: IconMessages,
   feedback: IconMessageReport,
   manualRebate: IconReceiptRefund,
+  contracts: IconFileCertificate,
 };
 
 export const AGENT_PAGE_ICONS: Record<AgentPage, IconComponent> = {

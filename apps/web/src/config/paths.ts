@@ -22,6 +22,8 @@ export const MEMBER_PAGES = [
   'messageV2',
   'feedback',
   'manualRebate',
+  /** Dividend and salary contracts and their requests (spec §2.8; decision 034). */
+  'contracts',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -52,7 +54,7 @@ export const paths = {
   agent: '/agent',
   agentHome: '/agentHome',
   agentPage: (page: AgentPage) => `/agentHome/${page}`,
-  /** One downline's contracts (the contracts area's page). */
+  /** An agent's contracts with one direct downline (decision 034). */
   agentDownlineContracts: (id: number) => `/agentHome/contracts/${id}`,
   member: '/member',
   memberPage: (page: MemberPage) => `/member/${page}`,

@@ -19,3 +19,10 @@ export const memberProfileQueryOptions = () =>
     queryKey: ['member', 'profile'],
     queryFn: () => api.get('/wps/member/profile', lazySchema('MemberProfileSchema')),
   });
+
+/** Consolidated contract info (spec §3): the contract popup and the contract pages read it. */
+export const consolidatedQueryOptions = () =>
+  queryOptions({
+    queryKey: ['member', 'consolidated'],
+    queryFn: () => api.get('/wps/member/info/funds/consolidated', lazySchema('ConsolidatedSchema')),
+  });

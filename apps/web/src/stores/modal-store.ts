@@ -16,7 +16,9 @@ export type PopupName =
   /** "Please Register an Account first" for trial accounts (spec §8). */
   | 'trialDialog'
   /** Sign-out confirmation (spec §4 "Logout"). */
-  | 'logoutConfirm';
+  | 'logoutConfirm'
+  /** Pending contract offers and termination requests after login (spec §2.4 "contract popup"). */
+  | 'contractPopup';
 
 type ModalState = {
   open: PopupName | null;

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 
 // A stand-in server for component tests: answers API paths with envelopes, records requests.
 
-export type RecordedRequest = { url: string; method: string; headers: Record<string, string> };
+export type RecordedRequest = { url: string; method: string; headers: Record<string, string>; body?: string };
 
 export const statusValue = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
   status: 0,
@@ -61,7 +61,12 @@ export const installFakeApi = (handlers: Record<string, Handler> = {}) => {
       'http://localhost',
     );
     const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {}));
-    requests.push({ url: url.pathname + url.search, method: init?.method ?? 'GET', headers });
+    requests.push({
+      url: url.pathname + url.search,
+      method: init?.method ?? 'GET',
+      headers,
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    });
     const handler = handlers[url.pathname] ?? defaults[url.pathname];
     const { status = 200, body } = handler
       ? handler(url, headers)

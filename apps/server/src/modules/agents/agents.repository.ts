@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { agentContracts } from './agents.tables';
@@ -17,21 +17,6 @@ export const createAgentsRepository = (db: Executor) => ({
           inArray(agentContracts.status, ['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED']),
         ),
       );
-  },
-
-  /** Ends the member's contracts not yet ended (its upline changed): the ended ones' ids. */
-  async terminateOpenContractsOfDownline(downlineId: number, executor: Executor = db): Promise<number[]> {
-    const ended = await executor
-      .update(agentContracts)
-      .set({ status: 'TERMINATED', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(agentContracts.downlineId, downlineId),
-          inArray(agentContracts.status, ['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED']),
-        ),
-      )
-      .returning({ id: agentContracts.id });
-    return ended.map((row) => row.id);
   },
 });
 

@@ -11,6 +11,7 @@ import {
   IconCashBanknoteMove,
   IconChartBar,
   IconDeviceGamepad2,
+  IconFileCertificate,
   IconForms,
   IconHelp,
   IconHistory,
@@ -141,6 +142,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: 'members.view',
     nav: false,
     load: () => import('./members/member-page'),
+  },
+  {
+    path: 'agents/contracts',
+    group: 'members',
+    label: 'admin-agents:nav.contracts',
+    icon: IconFileCertificate,
+    permission: 'members.view',
+    load: () => import('./agents/agent-contracts-page'),
   },
   {
     path: 'members/protection',

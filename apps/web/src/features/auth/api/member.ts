@@ -9,18 +9,12 @@ import { lazySchema } from '@/lib/lazy-schema';
 // The header keeps the member's language on the server (updateLanguage), so this module is part
 // of the first screen: its answer schemas load lazily.
 
-export { memberInfoQueryOptions, memberProfileQueryOptions } from '@/lib/member-queries';
+export { consolidatedQueryOptions, memberInfoQueryOptions, memberProfileQueryOptions } from '@/lib/member-queries';
 
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: ['member', 'devices'],
     queryFn: () => api.get('/wps/session/devices', lazySchema('SessionDeviceListSchema')),
-  });
-
-export const consolidatedQueryOptions = () =>
-  queryOptions({
-    queryKey: ['member', 'consolidated'],
-    queryFn: () => api.get('/wps/member/info/funds/consolidated', lazySchema('ConsolidatedSchema')),
   });
 
 export const updateProfile = (input: {

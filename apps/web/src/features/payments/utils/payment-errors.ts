@@ -183,6 +183,13 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'SCREENING_HOLD':
     case 'SCREENING_CSV_INVALID':
     case 'BALANCE_NOT_ZERO':
+    case 'CONTRACT_RATE_ABOVE_UPLINE':
+    case 'CONTRACT_UPLINE_HAS_NONE':
+    case 'CONTRACT_TIERS_INVALID':
+    case 'CONTRACT_PERIOD_INVALID':
+    case 'CONTRACT_ACTION_INVALID':
+    case 'CONTRACT_LOWER_RATE_CONFIRM':
+    case 'CONTRACT_PARTY_INVALID':
       return present({});
     default:
       return assertUnreachable(code);
