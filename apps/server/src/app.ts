@@ -12,6 +12,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { serializeError } from './lib/loggable-error';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
+import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { agentRoutes, agentsModule } from './modules/agents';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
@@ -220,6 +221,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityModule, { run: config.activityStream });
   await app.register(statsModule);
   await app.register(memberAdminModule, { clock });
+  await app.register(agentSettlementModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -267,6 +269,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         authAccountRoutes,
         memberRoutes,
         agentRoutes,
+        agentIncomeRoutes,
+        agentSettlementAdminRoutes,
         statsRoutes,
         statsAdminRoutes,
         walletRoutes,

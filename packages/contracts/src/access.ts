@@ -86,6 +86,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/records/profit': 'member',
   'GET /wps/v2/stats/profit': 'member',
   'GET /wps/agent/team/overview': 'agent',
+  'GET /wps/agent/income/summary': 'agent',
+  'GET /wps/agent/income/statements': 'agent',
+  'GET /wps/agent/income/statements/:statementId': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Games (spec §7.2): the catalogue is open to everyone; playing needs a real member

@@ -2,6 +2,7 @@ export * from './access';
 export * from './admin-system';
 export * from './audit';
 export * from './agent-contracts';
+export * from './agent-settlement';
 export * from './auth';
 export * from './challenge';
 export * from './chat';
