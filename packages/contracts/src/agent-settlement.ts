@@ -14,7 +14,15 @@ import { PAGE_QUERY_FIELDS, PagedSchema } from './paging';
  * CARRIED_OVER: the carry-over of earlier wins took this window's net loss; DOWNLINES: the
  * downlines' own contracts take the whole share; DEBT: a correction of an earlier window took it.
  */
-export const SETTLEMENT_OUTCOMES = ['PAID', 'NO_PLAY', 'BELOW_TIER', 'TEAM_WON', 'CARRIED_OVER', 'DOWNLINES', 'DEBT'] as const;
+export const SETTLEMENT_OUTCOMES = [
+  'PAID',
+  'NO_PLAY',
+  'BELOW_TIER',
+  'TEAM_WON',
+  'CARRIED_OVER',
+  'DOWNLINES',
+  'DEBT',
+] as const;
 export const SettlementOutcomeSchema = z.enum(SETTLEMENT_OUTCOMES);
 export type SettlementOutcome = z.infer<typeof SettlementOutcomeSchema>;
 

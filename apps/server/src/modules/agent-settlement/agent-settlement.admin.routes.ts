@@ -48,7 +48,8 @@ export const agentSettlementAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags,
-        summary: 'Settle, or settle again, the window of a kind containing an instant; pays only what has not been paid (staff, audited)',
+        summary:
+          'Settle, or settle again, the window of a kind containing an instant; pays only what has not been paid (staff, audited)',
         body: RunSettlementRequestSchema,
         response: { 200: RunSettlementResultSchema },
       },

@@ -158,7 +158,8 @@ export const nearestContractedAncestors = (
   for (const pair of pairs) {
     if (pair.depth <= 0) continue;
     const known = nearest.get(pair.descendant);
-    if (!known || pair.depth < known.depth) nearest.set(pair.descendant, { ancestor: pair.ancestor, depth: pair.depth });
+    if (!known || pair.depth < known.depth)
+      nearest.set(pair.descendant, { ancestor: pair.ancestor, depth: pair.depth });
   }
   return new Map([...nearest].map(([descendant, { ancestor }]) => [descendant, ancestor]));
 };

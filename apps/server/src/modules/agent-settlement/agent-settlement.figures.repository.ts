@@ -16,7 +16,14 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 type Numeric = string | number;
-type PlayRow = { agent_id: Numeric; category: string; rounds: Numeric; bet: Numeric; valid_bet: Numeric; payout: Numeric };
+type PlayRow = {
+  agent_id: Numeric;
+  category: string;
+  rounds: Numeric;
+  bet: Numeric;
+  valid_bet: Numeric;
+  payout: Numeric;
+};
 type ActiveRow = { agent_id: Numeric; category: string; ids: Array<Numeric> | string | null };
 
 /** Figures by agent, then by category ('ALL' included). */
@@ -156,13 +163,35 @@ export const createFiguresRepository = (db: Executor) => ({
     return figures;
   },
 
+  /** Whether any round settled in the window (most 5-minute windows of a quiet night have none). */
+  async anyRoundSettled(window: SettlementWindow): Promise<boolean> {
+    const rows = rowsOf(
+      await db.execute(sql`select 1 from provider_rounds
+        where settled_at >= ${at(window.start)} and settled_at < ${at(window.end)} limit 1`),
+    );
+    return rows.length > 0;
+  },
+
+  /** Starts (epoch ms) of the windows of `sizeMs` in [from, to) in which some round settled. */
+  async windowsWithRounds(from: Date, to: Date, sizeMs: number): Promise<Set<number>> {
+    const rows = rowsOf<{ start: string | number }>(
+      await db.execute(sql`select distinct (floor(extract(epoch from settled_at) * 1000 / ${sizeMs}) * ${sizeMs})::text as start
+        from provider_rounds where settled_at >= ${at(from)} and settled_at < ${at(to)}`),
+    );
+    return new Set(rows.map((row) => Number(row.start)));
+  },
+
   /** (ancestor, descendant, depth) among the agents: whose differential deducts whom. */
   async hierarchyAmong(agents: readonly number[]) {
     if (agents.length === 0) return [];
     return rowsOf<{ ancestor_id: Numeric; descendant_id: Numeric; depth: Numeric }>(
       await db.execute(sql`select ancestor_id, descendant_id, depth from member_hierarchy
         where descendant_id = any(${idArray(agents)}) and ancestor_id = any(${idArray(agents)}) and depth > 0`),
-    ).map((row) => ({ ancestor: Number(row.ancestor_id), descendant: Number(row.descendant_id), depth: Number(row.depth) }));
+    ).map((row) => ({
+      ancestor: Number(row.ancestor_id),
+      descendant: Number(row.descendant_id),
+      depth: Number(row.depth),
+    }));
   },
 });
 

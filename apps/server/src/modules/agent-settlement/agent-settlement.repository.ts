@@ -1,4 +1,9 @@
-import type { AgentContractCategory, AgentContractKind, AgentContractPeriod, AgentContractTier } from '@perya/contracts';
+import type {
+  AgentContractCategory,
+  AgentContractKind,
+  AgentContractPeriod,
+  AgentContractTier,
+} from '@perya/contracts';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 
@@ -119,27 +124,35 @@ export const createSettlementRepository = (db: Executor) => ({
       .where(and(eq(agentSettlementStatements.kind, kind), eq(agentSettlementStatements.windowStart, start)));
   },
 
-  /** An agent's latest statements of a kind and category before a window, newest first. */
+  /** The agents' statements of a kind with windows starting in [since, before), newest first. */
   async recentStatements(
-    agentId: number,
+    agents: readonly number[],
     kind: AgentContractKind,
-    category: AgentContractCategory,
+    since: Date,
     before: Date,
-    limit: number,
   ): Promise<StatementRow[]> {
+    if (agents.length === 0) return [];
     return db
       .select()
       .from(agentSettlementStatements)
       .where(
         and(
-          eq(agentSettlementStatements.agentId, agentId),
+          inArray(agentSettlementStatements.agentId, [...agents]),
           eq(agentSettlementStatements.kind, kind),
-          eq(agentSettlementStatements.category, category),
+          gte(agentSettlementStatements.windowStart, since),
           lt(agentSettlementStatements.windowStart, before),
         ),
       )
-      .orderBy(desc(agentSettlementStatements.windowStart))
-      .limit(limit);
+      .orderBy(desc(agentSettlementStatements.windowStart));
+  },
+
+  /** When the first contract of a kind took effect: no window before it has anything to settle. */
+  async earliestEffective(kind: AgentContractKind): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: sql<string | Date | null>`min(${agentContracts.effectiveFrom})` })
+      .from(agentContracts)
+      .where(eq(agentContracts.kind, kind));
+    return row?.at ? new Date(row.at) : null;
   },
 
   /** Writes statements that do not exist yet; returns how many were new. */
@@ -193,7 +206,11 @@ export const createSettlementRepository = (db: Executor) => ({
         .innerJoin(members, eq(members.id, agentSettlementStatements.agentId))
         .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, agentSettlementStatements.transferId))
         .where(where(filter))
-        .orderBy(desc(agentSettlementStatements.windowStart), agentSettlementStatements.kind, agentSettlementStatements.id)
+        .orderBy(
+          desc(agentSettlementStatements.windowStart),
+          agentSettlementStatements.kind,
+          agentSettlementStatements.id,
+        )
         .limit(page.limit)
         .offset(page.offset),
       db.select({ total: count() }).from(agentSettlementStatements).where(where(filter)),

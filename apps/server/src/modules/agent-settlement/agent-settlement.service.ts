@@ -119,9 +119,15 @@ export const createSettlementService = ({
     const from = input.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
     const start = startOfDay(from, timeZone);
     const end = startOfDay(addDays(to, 1), timeZone);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || addDays(from, 0) !== from || addDays(to, 0) !== to)
+    if (
+      Number.isNaN(start.getTime()) ||
+      Number.isNaN(end.getTime()) ||
+      addDays(from, 0) !== from ||
+      addDays(to, 0) !== to
+    )
       throw new AppError('VALIDATION', 'not a date', { fields: { from: 'Not a date' } });
-    if (end <= start) throw new AppError('VALIDATION', 'range ends before it starts', { fields: { to: 'Before from' } });
+    if (end <= start)
+      throw new AppError('VALIDATION', 'range ends before it starts', { fields: { to: 'Before from' } });
     if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * 86_400_000)
       throw new AppError('VALIDATION', 'range too long', { fields: { from: `At most ${MAX_RANGE_DAYS} days` } });
     return { from, to, start, end };
@@ -216,7 +222,10 @@ export const createSettlementService = ({
         throw new AppError('VALIDATION', 'not a time', { fields: { at: 'Not a date or time' } });
       const window = windowContaining(input.kind, period, instant, timeZone);
       const now = clock.now();
-      if (window.end > now || window.end > dueThrough(input.kind === 'DAILY_SALARY' ? 'DIVIDEND' : input.kind, now, timeZone))
+      if (
+        window.end > now ||
+        window.end > dueThrough(input.kind === 'DAILY_SALARY' ? 'DIVIDEND' : input.kind, now, timeZone)
+      )
         throw new AppError('VALIDATION', 'the window has not ended yet', { fields: { at: 'Window not ended' } });
       const result = await settlement.settleWindow({ kind: input.kind, period, window, actor });
       return {

@@ -15,6 +15,7 @@ import type { NewStatementRow, StatementRow } from './agent-settlement.tables';
 import type { SettlementWindow } from './agent-settlement.windows';
 import {
   CATCH_UP_MS,
+  CORRECTION_LOOKBACK_MS,
   CORRECTION_LOOKBACK_WINDOWS,
   dueThrough,
   isDayBased,
@@ -89,7 +90,9 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
   const evaluate = async (kind: AgentContractKind, window: SettlementWindow): Promise<Map<number, Evaluated>> => {
     const settings = await repository.settings();
     const contracts = await repository.contractsInForce(kind, window.end);
-    const agents = [...new Set(contracts.map((contract) => contract.agentId))];
+    // A window without a settled round has nothing to count: every share is NO_PLAY.
+    const quiet = contracts.length === 0 || (!isDayBased(kind) && !(await figures.anyRoundSettled(window)));
+    const agents = quiet ? [] : [...new Set(contracts.map((contract) => contract.agentId))];
     const [byAgent, carries, pairs] = await Promise.all([
       isDayBased(kind)
         ? figures.dayFigures(window, agents, {
@@ -151,24 +154,15 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
     };
   };
 
-  /** The corrections of an agent's earlier windows: what their figures give now less what they paid. */
-  const correctionsFor = async (
-    entry: Evaluated,
-    window: SettlementWindow,
-    evaluateAt: ReturnType<typeof memo>,
-  ) => {
-    const { contract } = entry;
-    const recent = await repository.recentStatements(
-      contract.agentId,
-      contract.kind,
-      contract.category,
-      window.start,
-      CORRECTION_LOOKBACK_WINDOWS[contract.kind],
-    );
+  /**
+   * The corrections of an agent's earlier windows (its latest statements of the kind and
+   * category, newest first): what their figures give now less what they have paid so far.
+   */
+  const correctionsFor = async (recent: StatementRow[], evaluateAt: ReturnType<typeof memo>) => {
     const lines: SettlementCorrection[] = [];
     for (const earlier of recent) {
-      const earlierWindow = windowContaining(contract.kind, earlier.period, earlier.windowStart, earlier.timeZone);
-      const now = (await evaluateAt(contract.kind, earlierWindow)).get(earlier.contractId)?.amount ?? 0n;
+      const earlierWindow = windowContaining(earlier.kind, earlier.period, earlier.windowStart, earlier.timeZone);
+      const now = (await evaluateAt(earlier.kind, earlierWindow)).get(earlier.contractId)?.amount ?? 0n;
       // What it has paid so far: its own amount and the corrections of it in the statements after it.
       const accounted = recent
         .filter((later) => later.windowStart > earlier.windowStart)
@@ -188,14 +182,19 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
     return { lines: lines.reverse(), debtIn: recent[0]?.debtOut ?? 0n };
   };
 
+  /** A contract's statement of a window; none for a window without play and without a correction. */
   const statementOf = async (
     entry: Evaluated,
     window: SettlementWindow,
     timeZone: string,
+    recent: StatementRow[],
     evaluateAt: ReturnType<typeof memo>,
-  ): Promise<NewStatementRow> => {
+  ): Promise<NewStatementRow | null> => {
     const { contract, figures: teamFigures, share } = entry;
-    const { lines, debtIn } = await correctionsFor(entry, window, evaluateAt);
+    const { lines, debtIn } = await correctionsFor(recent, evaluateAt);
+    // Nothing happened: no row (a day has 288 real-time windows). A dividend's carry-over and a
+    // debt stay on the latest statement, where the next one reads them.
+    if (share.outcome === 'NO_PLAY' && lines.length === 0) return null;
     const correction = lines.reduce((sum, line) => sum + BigInt(line.differenceMinor), 0n);
     const { payout, debtOut } = payoutOf(entry.amount, correction, debtIn);
     const outcome: SettlementOutcome =
@@ -312,7 +311,12 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
    * two steps (what a crash there leaves; tests).
    */
   const settleWindow = async (
-    input: { kind: AgentContractKind; period: AgentContractPeriod | null; window: SettlementWindow; actor?: AuditActor },
+    input: {
+      kind: AgentContractKind;
+      period: AgentContractPeriod | null;
+      window: SettlementWindow;
+      actor?: AuditActor;
+    },
     options: { pay?: boolean; evaluateAt?: ReturnType<typeof memo> } = {},
   ): Promise<SettleResult> => {
     const { kind, period, window } = input;
@@ -323,8 +327,20 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
     const due = [...evaluated.values()].filter(
       (entry) => (kind !== 'DIVIDEND' || entry.contract.period === period) && !existing.has(entry.contract.id),
     );
+    const lookback = await repository.recentStatements(
+      [...new Set(due.map((entry) => entry.contract.agentId))],
+      kind,
+      new Date(window.start.getTime() - CORRECTION_LOOKBACK_MS[kind]),
+      window.start,
+    );
     const rows: NewStatementRow[] = [];
-    for (const entry of due) rows.push(await statementOf(entry, window, timeZone, evaluateAt));
+    for (const entry of due) {
+      const recent = lookback
+        .filter((row) => row.agentId === entry.contract.agentId && row.category === entry.contract.category)
+        .slice(0, CORRECTION_LOOKBACK_WINDOWS[kind]);
+      const row = await statementOf(entry, window, timeZone, recent, evaluateAt);
+      if (row) rows.push(row);
+    }
     const written = await repository.insertStatements(rows);
     const result: SettleResult = {
       kind,
@@ -368,12 +384,20 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
     const due = dueThrough(kind, now, timeZone);
     const floor = new Date(now.getTime() - CATCH_UP_MS[kind]);
     const job = jobOf(kind, period);
-    const progress = await repository.progress(job);
-    let window = windowContaining(kind, period, progress && progress > floor ? progress : floor, timeZone);
+    const [progress, earliest] = await Promise.all([repository.progress(job), repository.earliestEffective(kind)]);
+    if (!earliest) return [];
+    // From where it stopped, but not before the catch-up bound nor before any contract existed.
+    const from = [progress ?? floor, floor, earliest].reduce((latest, at) => (at > latest ? at : latest));
+    let window = windowContaining(kind, period, from, timeZone);
     const results: SettleResult[] = [];
     const evaluateAt = memo();
+    // Hourly and 5-minute windows without a settled round write nothing: skip them without a query each.
+    const busy = isDayBased(kind)
+      ? null
+      : await figures.windowsWithRounds(window.start, due, window.end.getTime() - window.start.getTime());
     while (window.end <= due) {
-      results.push(await settleWindow({ kind, period, window }, { evaluateAt }));
+      if (!busy || busy.has(window.start.getTime()))
+        results.push(await settleWindow({ kind, period, window }, { evaluateAt }));
       await repository.advance(job, window.end, clock.now());
       window = nextWindow(kind, period, window, timeZone);
     }

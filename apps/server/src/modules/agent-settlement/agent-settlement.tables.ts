@@ -32,12 +32,16 @@ export const agentSettlementSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     /** An active member bet at least this much valid bet in the window (₱100 by default). */
-    activeMinValidBetMinor: bigint('active_min_valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`10000`),
+    activeMinValidBetMinor: bigint('active_min_valid_bet_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000`),
     /**
      * …and deposited real money: at least this much in a day-based window, any first deposit
      * before the end of an hourly or 5-minute window (₱100 by default).
      */
-    activeMinDepositMinor: bigint('active_min_deposit_minor', { mode: 'bigint' }).notNull().default(sql`10000`),
+    activeMinDepositMinor: bigint('active_min_deposit_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('agent_settlement_settings_single_row', sql`${table.id} = 1`)],

@@ -20,7 +20,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The settlement job of a kind and period: dividends have one job per period. */
-export const jobOf = (kind: AgentContractKind, period: AgentContractPeriod | null): string => `${kind}:${period ?? '-'}`;
+export const jobOf = (kind: AgentContractKind, period: AgentContractPeriod | null): string =>
+  `${kind}:${period ?? '-'}`;
 
 /** The period a kind settles on: its contract's period for dividends, the day for the daily salary. */
 export const isDayBased = (kind: AgentContractKind): boolean => kind === 'DIVIDEND' || kind === 'DAILY_SALARY';
@@ -167,4 +168,12 @@ export const CORRECTION_LOOKBACK_WINDOWS: Record<AgentContractKind, number> = {
   HOURLY_SALARY: 24,
   DAILY_SALARY: 2,
   DIVIDEND: 1,
+};
+
+/** …and never further back than this before the window being settled (a month covers any period). */
+export const CORRECTION_LOOKBACK_MS: Record<AgentContractKind, number> = {
+  REALTIME_SALARY: HOUR_MS,
+  HOURLY_SALARY: DAY_MS,
+  DAILY_SALARY: 2 * DAY_MS + HOUR_MS,
+  DIVIDEND: 32 * DAY_MS,
 };
