@@ -16,7 +16,7 @@ CREATE TABLE "agent_settlement_statements" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"contract_id" integer NOT NULL,
 	"agent_id" bigint NOT NULL,
-	"upline_id" bigint NOT NULL,
+	"upline_id" bigint,
 	"kind" text NOT NULL,
 	"category" text NOT NULL,
 	"period" text,

@@ -82,7 +82,8 @@ export const StatementSummarySchema = z.object({
 export type StatementSummary = z.infer<typeof StatementSummarySchema>;
 
 export const StatementSchema = StatementSummarySchema.extend({
-  uplineId: z.number().int(),
+  /** Null for a house contract. */
+  uplineId: z.number().int().nullable(),
   timeZone: z.string(),
   figures: z.object({
     rounds: z.number().int(),

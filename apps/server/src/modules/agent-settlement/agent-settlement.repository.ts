@@ -19,7 +19,8 @@ import { agentSettlementProgress, agentSettlementSettings, agentSettlementStatem
 export type ContractInForce = {
   id: number;
   agentId: number;
-  uplineId: number;
+  /** Null for a house contract (agent-contracts makes upline_id nullable). */
+  uplineId: number | null;
   account: string;
   currency: string;
   kind: AgentContractKind;

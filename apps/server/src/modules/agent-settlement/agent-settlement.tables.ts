@@ -65,7 +65,8 @@ export const agentSettlementStatements = pgTable(
     id: uuid('id').primaryKey(),
     contractId: integer('contract_id').notNull(),
     agentId: bigint('agent_id', { mode: 'number' }).notNull(),
-    uplineId: bigint('upline_id', { mode: 'number' }).notNull(),
+    /** The upline that offered the contract; null for a house contract (staff set a root agent's terms). */
+    uplineId: bigint('upline_id', { mode: 'number' }),
     kind: text('kind').$type<AgentContractKind>().notNull(),
     category: text('category').$type<AgentContractCategory>().notNull(),
     period: text('period').$type<AgentContractPeriod>(),
