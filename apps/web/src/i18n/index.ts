@@ -22,13 +22,18 @@ export const NAMESPACES = [
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
 // (pt-BR to Portuguese first). Each language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
+// The agent centre's namespaces also exist in simplified Chinese (the spec's agent pages are in
+// Chinese); the rest of the portal falls back to English there.
+const PARTIAL_LANGUAGES: Record<string, ReadonlySet<string>> = { 'zh-CN': new Set(['agent-income']) };
 
 export const initI18n = async (): Promise<typeof i18n> => {
   reloadLanguageChoice();
   await i18n
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        RESOURCE_LANGUAGES.has(language) ? import(`./locales/${language}/${namespace}.json`) : Promise.resolve({}),
+        RESOURCE_LANGUAGES.has(language) || PARTIAL_LANGUAGES[language]?.has(namespace)
+          ? import(`./locales/${language}/${namespace}.json`)
+          : Promise.resolve({}),
       ),
     )
     .use(initReactI18next)
