@@ -91,7 +91,7 @@ describe.runIf(databaseUrl)('agent income pages', () => {
         await client.query(
           `insert into provider_rounds (vendor_code, round_id, member_id, game_code, currency, bet_total, win_total, has_win,
              status, started_at, settled_at)
-           values ($1, $2, $3, $4, 'PHP', $5, $6, $6 > 0, 'CLOSED', ${yesterdayNoon}, ${yesterdayNoon})`,
+           values ($1, $2, $3, $4, 'PHP', $5::bigint, $6::bigint, $6::bigint > 0, 'CLOSED', ${yesterdayNoon}, ${yesterdayNoon})`,
           [game.vendor_code, `e2e-income-${index}`, player, game.game_code, bet, win],
         );
       await expect
