@@ -123,9 +123,12 @@ const DAILY_AS_SQL = `
   ),
   f as (select agent_id, sum(valid_bet) as vb from stats_team_play_daily
         where scope = 'A' and day = $1::date and agent_id in (select agent from c) group by 1),
-  depositors as (select member_id from stats_money_daily where day = $1::date group by 1 having sum(deposit_amount) >= 10000),
+  s as (select active_min_valid_bet_minor as min_vb, active_min_deposit_minor as min_deposit
+        from agent_settlement_settings where id = 1),
+  depositors as (select member_id from stats_money_daily where day = $1::date group by 1
+                 having sum(deposit_amount) >= (select min_deposit from s)),
   bettors as (select p.member_id from stats_play_daily p join depositors d on d.member_id = p.member_id
-              where p.day = $1::date group by 1 having sum(p.valid_bet) >= 10000),
+              where p.day = $1::date group by 1 having sum(p.valid_bet) >= (select min_vb from s)),
   active as (select h.ancestor_id as agent, count(*) as n from bettors b
              join member_hierarchy h on h.descendant_id = b.member_id and h.depth > 0
              where h.ancestor_id in (select agent from c) group by 1),
