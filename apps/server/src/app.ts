@@ -14,6 +14,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
+import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
 import { challengeModule, challengeRoutes } from './modules/challenge';
@@ -228,6 +229,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statsModule);
   await app.register(agentReportsModule, { clock });
   await app.register(memberAdminModule, { clock });
+  await app.register(agentSettlementModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -279,6 +281,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         agentContractRoutes,
         agentContractAdminRoutes,
         agentTeamRoutes,
+        agentIncomeRoutes,
+        agentSettlementAdminRoutes,
         statsRoutes,
         statsAdminRoutes,
         agentReportRoutes,

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 
+import { AgentContractKindSchema, AgentContractPeriodSchema } from '@perya/contracts';
+
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -23,6 +25,11 @@ Commands:
   provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)
   stats rebuild [--from YYYY-MM-DD]         recompute the play statistics from the rounds and the ledger
                                             (from that reporting day on; everything without --from)
+  agents settle --kind K [--period D|W|H|M] --window W
+                                            settle (or settle again) the window of a contract kind
+                                            (DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY)
+                                            containing W (a reporting day or an ISO time); pays only
+                                            what has not been paid
   staff create-owner [--username U --password P --display-name N]
                                             the first back-office owner, once, on a database without
                                             staff (asks for what is not given when on a terminal)`;
@@ -41,6 +48,9 @@ const run = async (): Promise<number> => {
       affiliate: { type: 'string' },
       retire: { type: 'boolean', default: false },
       from: { type: 'string' },
+      kind: { type: 'string' },
+      period: { type: 'string' },
+      window: { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       'display-name': { type: 'string' },
@@ -141,6 +151,23 @@ const run = async (): Promise<number> => {
         const started = Date.now();
         const result = await app.statsService.rebuild(from);
         write(`statistics rebuilt from ${result.from} in ${Date.now() - started} ms`);
+        return 0;
+      }
+      case 'agents': {
+        const usage = 'usage: agents settle --kind K [--period D|W|H|M] --window YYYY-MM-DD|ISO-time';
+        const kind = AgentContractKindSchema.safeParse(values.kind);
+        const period = values.period === undefined ? undefined : AgentContractPeriodSchema.safeParse(values.period);
+        if (rest[0] !== 'settle' || !kind.success || !values.window || (period && !period.success))
+          throw new Error(usage);
+        const result = await app.agentSettlementService.run(
+          { kind: kind.data, period: period?.data, at: values.window },
+          { kind: 'SYSTEM', name: 'system:ops' },
+        );
+        write(
+          `${result.kind}${result.period ? ` ${result.period}` : ''} ${result.windowStart} → ${result.windowEnd}: ` +
+            `${result.statementsWritten} statements written (${result.statementsExisting} existed), ` +
+            `${result.transfersPosted} transfers posted, ${result.paidMinor} minor units paid`,
+        );
         return 0;
       }
       case 'staff': {

@@ -115,6 +115,9 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/agent/contracts/:contractId/withdraw': 'agent',
   'POST /wps/agent/contracts/:contractId/terminate': 'agent',
   'POST /wps/agent/contracts/:contractId/keep': 'agent',
+  'GET /wps/agent/income/summary': 'agent',
+  'GET /wps/agent/income/statements': 'agent',
+  'GET /wps/agent/income/statements/:statementId': 'agent',
   'GET /wps/v2/bonuses': 'member',
 
   // Player protection (issue 18): a member's own limits, reality check and breaks from play

@@ -3,6 +3,7 @@ export * from './admin-system';
 export * from './audit';
 export * from './agent-contracts';
 export * from './agent-team';
+export * from './agent-settlement';
 export * from './auth';
 export * from './challenge';
 export * from './chat';

@@ -209,6 +209,11 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/chat/rooms/:id/messages': 'support.reply',
   'POST /wps/admin/chat/rooms/:id/close': 'support.reply',
 
+  // Agent settlement (decision 035): reading statements is money.view, running a window money.adjust.
+  'GET /wps/admin/agents/settlements': 'money.view',
+  'GET /wps/admin/agents/settlements/:statementId': 'money.view',
+  'POST /wps/admin/agents/settlements/run': 'money.adjust',
+
   // Dashboard
   'GET /wps/admin/dashboard': 'dashboard.view',
 

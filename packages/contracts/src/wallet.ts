@@ -138,6 +138,7 @@ export const TRANSACTION_KINDS = [
   'TRANSFER_UPLINE',
   'TRANSFER_DOWNLINE',
   'WALLET_TRANSFER',
+  'AGENT_COMMISSION',
 ] as const;
 export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKindSchema>;

@@ -108,6 +108,8 @@ export const providerRounds = pgTable(
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.roundId] }),
     index('provider_rounds_member').on(table.memberId, table.startedAt),
+    // The real-time salary reads the rounds settled in a 5-minute window (decision 035).
+    index('provider_rounds_settled').on(table.settledAt),
     // The agent centre's team betting pages a whole team's rounds newest first (decision 036).
     index('provider_rounds_started').on(table.startedAt),
     check('provider_rounds_totals', sql`${table.betTotal} >= 0 and ${table.winTotal} >= 0`),

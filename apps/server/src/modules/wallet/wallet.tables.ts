@@ -39,7 +39,9 @@ export type TransferKind =
   | 'TRIAL_CREDIT'
   | 'TRANSFER_UPLINE'
   | 'TRANSFER_DOWNLINE'
-  | 'WALLET_TRANSFER';
+  | 'WALLET_TRANSFER'
+  /** A salary or dividend paid to an agent by the house (agent settlement, decision 035). */
+  | 'AGENT_COMMISSION';
 
 /** PENDING holds; a posted pending becomes SETTLED (its posting transfer is POSTED); a voided one VOIDED. */
 export type TransferStatus = 'POSTED' | 'PENDING' | 'SETTLED' | 'VOIDED';
