@@ -8,6 +8,7 @@ import type { AuditActor, AuditService } from '../audit';
 import type { TransferRequest, WalletService } from '../wallet';
 import type { Share, TeamFigures } from './agent-settlement.calculate';
 import { differentialOf, nearestContractedAncestors, netLossOf, payoutOf, shareOf } from './agent-settlement.calculate';
+import type { ProtectionService } from '../protection';
 import type { FiguresRepository } from './agent-settlement.figures.repository';
 import { EMPTY_FIGURES } from './agent-settlement.figures.repository';
 import type { ContractInForce, SettlementRepository } from './agent-settlement.repository';
@@ -82,10 +83,36 @@ export type SettleDeps = {
   figures: FiguresRepository;
   wallet: Pick<WalletService, 'postTransfers' | 'houseFor' | 'mainAccount'>;
   audit: Pick<AuditService, 'record'>;
+  /** Player protection: a member on a break at any moment of a window is no active member in it. */
+  protection: Pick<ProtectionService, 'excludedMembersIn'>;
   clock: Clock;
 };
 
-export const createSettlement = ({ repository, figures, wallet, audit, clock }: SettleDeps) => {
+/**
+ * Active members less those on a time-out or an exclusion during the window (issue 18: an excluded
+ * member counts as no active member). Their play earns nothing by itself: the wallet refuses
+ * their bets while the break lasts.
+ */
+const withoutExcluded = async (
+  byAgent: Map<number, Map<string, TeamFigures>>,
+  window: SettlementWindow,
+  protection: SettleDeps['protection'],
+) => {
+  const ids = new Set<number>();
+  for (const categories of byAgent.values())
+    for (const teamFigures of categories.values()) for (const id of teamFigures.activeMembers) ids.add(id);
+  if (ids.size === 0) return;
+  const excluded = await protection.excludedMembersIn([...ids], window.start, window.end);
+  if (excluded.size === 0) return;
+  for (const categories of byAgent.values())
+    for (const [category, teamFigures] of categories)
+      categories.set(category, {
+        ...teamFigures,
+        activeMembers: teamFigures.activeMembers.filter((id) => !excluded.has(id)),
+      });
+};
+
+export const createSettlement = ({ repository, figures, wallet, audit, protection, clock }: SettleDeps) => {
   /** Every contract of a kind in force at the window's end, evaluated on the window. */
   const evaluate = async (kind: AgentContractKind, window: SettlementWindow): Promise<Map<number, Evaluated>> => {
     const settings = await repository.settings();
@@ -103,6 +130,7 @@ export const createSettlement = ({ repository, figures, wallet, audit, clock }: 
       kind === 'DIVIDEND' ? repository.carryIns(agents, window.start) : Promise.resolve(new Map<string, bigint>()),
       figures.hierarchyAmong(agents),
     ]);
+    await withoutExcluded(byAgent, window, protection);
     const evaluated = new Map<number, Evaluated>();
     for (const contract of contracts) {
       const teamFigures = byAgent.get(contract.agentId)?.get(contract.category) ?? EMPTY_FIGURES;

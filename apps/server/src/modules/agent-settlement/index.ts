@@ -47,6 +47,7 @@ export const agentSettlementModule = fp(
       figures: createFiguresRepository(db),
       wallet: app.walletService,
       audit: app.auditService,
+      protection: app.protectionService,
       clock: options.clock,
     });
     app.decorate('agentSettlement', settlement);
@@ -69,5 +70,5 @@ export const agentSettlementModule = fp(
       });
     }
   },
-  { name: 'agent-settlement', dependencies: ['database', 'wallet', 'audit', 'scheduler'] },
+  { name: 'agent-settlement', dependencies: ['database', 'wallet', 'audit', 'scheduler', 'protection'] },
 );

@@ -15,8 +15,8 @@ type FamilyRequestInput = z.output<typeof FamilyExclusionRequestSchema>;
 
 /**
  * Creates the exclusion an approved family request asks for, through the protection module.
- * Not wired in this branch (the protection module lands beside it): an approved request is kept
- * with `exclusionApplied` false until this is given (decision 038).
+ * compliance/index.ts gives it (a one-year staff exclusion); without one (some tests) an approved
+ * request is kept with `exclusionApplied` false (decision 038).
  */
 export type FamilyExclusionApplier = (input: {
   memberId: number;
