@@ -47,7 +47,7 @@ describe.runIf(databaseUrl)('agent income pages', () => {
           .rows[0].id,
       );
       const yesterdayNoon = `((now() at time zone 'Asia/Manila')::date - 1 + time '12:01')::timestamp at time zone 'Asia/Manila'`;
-      const contract = (upline: number, agent: number, kind: string, period: string | null, tiers: unknown) =>
+      const contract = (upline: number | null, agent: number, kind: string, period: string | null, tiers: unknown) =>
         client.query(
           `insert into agent_contracts (upline_id, downline_id, kind, category, status, period, tiers, effective_from)
            values ($1, $2, $3, 'ALL', 'ACTIVE', $4, $5::jsonb, now() - interval '3 days')`,
@@ -60,11 +60,18 @@ describe.runIf(databaseUrl)('agent income pages', () => {
         rateType: 'P',
         rate,
       });
-      await contract(agent01, agent01, 'DAILY_SALARY', 'D', [tier(100_000, 1, 80), tier(1_000_000, 5, 120)]);
+      // The demo's own contracts (a house contract per kind for agent01, agent02's from agent01) give
+      // way to this test's terms: one binding contract per member, kind and category.
+      await client.query(
+        `update agent_contracts set status = 'TERMINATED', ended_at = now() - interval '3 days'
+         where downline_id = any($1) and status in ('OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED')`,
+        [[agent01, agent02]],
+      );
+      await contract(null, agent01, 'DAILY_SALARY', 'D', [tier(100_000, 1, 80), tier(1_000_000, 5, 120)]);
       await contract(agent01, agent02, 'DAILY_SALARY', 'D', [tier(100_000, 1, 50)]);
-      await contract(agent01, agent01, 'REALTIME_SALARY', null, [tier(0, 0, 100)]);
+      await contract(null, agent01, 'REALTIME_SALARY', null, [tier(0, 0, 100)]);
       await contract(agent01, agent02, 'REALTIME_SALARY', null, [tier(0, 0, 60)]);
-      await contract(agent01, agent01, 'DIVIDEND', 'D', [tier(0, 1, 3000, 0)]);
+      await contract(null, agent01, 'DIVIDEND', 'D', [tier(0, 1, 3000, 0)]);
       await contract(agent01, agent02, 'DIVIDEND', 'D', [tier(0, 1, 2000, 0)]);
       // A deposit and three settled rounds yesterday at 12:01 (Manila): the stream counts them.
       const account = (
