@@ -262,6 +262,30 @@ describe('agent settlement', () => {
     expect(await refusalOf('delete from agent_settlement_statements')).toMatch(/immutable: DELETE refused/);
   });
 
+  it('should count no member on a break during the window as active (issue 18)', async () => {
+    await seedFourLevels();
+    // player_b takes a 24-hour time-out at 11:00 on day 1, after its round at 10:02.
+    const [playerB] = await queryRows<{ id: number }>(
+      test.database,
+      `select id from members where account = 'player_b'`,
+    );
+    clock.set('2026-11-02T11:00:00+08:00');
+    await test.app.protectionService.staffPlaceBreak(
+      Number(playerB?.id),
+      { kind: 'TIMEOUT', duration: '24H', reason: 'asked for a break' },
+      { kind: 'STAFF', id: 1, name: 'test' },
+    );
+    clock.set('2026-11-03T00:30:00+08:00');
+    const window = windowContaining('DAILY_SALARY', 'D', new Date('2026-11-02T12:00:00+08:00'), 'Asia/Manila');
+    await test.app.agentSettlement.settleWindow({ kind: 'DAILY_SALARY', period: 'D', window }, { pay: false });
+    // Without the break: C [pC1], B [pB, pC1], A [pA, pB, pC1]. With it, pB counts nowhere.
+    expect((await statements('DAILY_SALARY')).map((row) => `${row.account} ${row.active_members}`)).toEqual([
+      'agent_a 2',
+      'agent_b 1',
+      'agent_c 1',
+    ]);
+  });
+
   it('should leave statements a crash stopped before their transfers for the next run to pay', async () => {
     await seedFourLevels();
     const settlement = test.app.agentSettlement;
