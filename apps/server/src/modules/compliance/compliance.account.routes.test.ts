@@ -94,6 +94,8 @@ describe('family exclusion, closure and login history', () => {
       valueOf(await decide({ decision: 'APPROVE', reason: 'Marriage certificate seen', memberAccount: 'player02' }));
       const [approved] = valueOf(await call('GET', '/wps/admin/compliance/family?status=APPROVED', staff)).list;
       expect(approved).toMatchObject({ status: 'APPROVED', reviewedBy: 'admin', memberId: expect.any(Number) });
+      // The approval excluded the member through player protection: no play, no deposits.
+      expect(await sut.app.protectionService.playBlockOf(approved.memberId)).toMatchObject({ kind: 'STAFF_EXCLUSION' });
       expectRefusal(await decide({ decision: 'REJECT', reason: 'again' }), 409, 'ALREADY_PROCESSED');
       const audit = valueOf(
         await call('GET', `/wps/admin/audit?targetKind=family_exclusion_request&targetId=${row.id}`, staff),
