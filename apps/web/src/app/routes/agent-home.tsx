@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -79,23 +79,9 @@ export const AgentSectionPage = () => {
   useDocumentTitle(title);
   if (!isAgentPage(page)) return <NotFoundPage />;
   const Page = AGENT_PAGE_COMPONENTS[page];
-  if (Page)
-    return (
-      <Suspense>
-        <Page />
-      </Suspense>
-    );
-  // A menu page whose area has not landed yet says what it will hold.
-  const Icon = AGENT_PAGE_ICONS[page];
   return (
-    <>
-      <PageHeader title={title} icon={<Icon size={26} />} />
-      <Card bg="dark.7" data-testid="planned-page">
-        <Text c="dimmed" fz="sm" tt="uppercase" fw={600} mb={4}>
-          {t('planned')}
-        </Text>
-        <Text>{t(`pages.${page}.text`)}</Text>
-      </Card>
-    </>
+    <Suspense>
+      <Page />
+    </Suspense>
   );
 };

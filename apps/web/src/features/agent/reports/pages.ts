@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AgentPageComponents } from '../agent-pages';
 
 /** The agent centre's reports pages: agentTeamOverview, personalHistoryCopy, palStatementsAgentCopy, agentDownlineTransactionDetailsCopy, agentAnnouncement. */
-export const reportsPages: AgentPageComponents = {
+export const reportsPages = {
   agentTeamOverview: lazy(() =>
     import('./pages/team-overview-page').then((module) => ({ default: module.TeamOverviewPage })),
   ),
@@ -19,4 +19,4 @@ export const reportsPages: AgentPageComponents = {
   agentAnnouncement: lazy(() =>
     import('./pages/agent-announcements-page').then((module) => ({ default: module.AgentAnnouncementsPage })),
   ),
-};
+} satisfies AgentPageComponents;
