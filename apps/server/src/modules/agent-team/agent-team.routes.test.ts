@@ -228,6 +228,7 @@ describe('agent team', () => {
         password: 'Sturdy2026x',
         confirmPassword: 'Sturdy2026x',
         agreeTerms: true,
+        notProhibited: true,
         validate: await solveSlider(sut.app, sut.database),
         ...query,
       });

@@ -296,15 +296,16 @@ describe('passwords and profile', () => {
     });
 
     it('should give consolidated contract info', async () => {
+      // The demo gives agent02 a daily salary and a dividend from agent01, nothing pending.
       const { token } = await loginWith('agent02', 'Agent2026');
       expect((await call('GET', '/wps/member/info/funds/consolidated', token)).json().value).toEqual({
         dailysalreqtype: 0,
         divtypereq: 0,
         contracthoursalreqt: 0,
         realtimesalreqtype: 0,
-        dailySalary: false,
+        dailySalary: true,
         hourSalary: false,
-        salary: false,
+        salary: true,
         enableCt: true,
       });
     });

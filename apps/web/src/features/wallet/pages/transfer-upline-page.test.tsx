@@ -21,7 +21,14 @@ const setUp = (parties: Parties, upline: () => { status?: number; body: unknown 
   const api = installFakeApi({
     '/wps/member/info': () => api.ok(memberInfo()),
     '/wps/v2/wallets/balance': () => api.ok(balance()),
-    '/wps/v2/transfers/parties': () => api.ok({ ...parties, minMinor: '10000', maxMinor: '5000000' }),
+    '/wps/v2/transfers/parties': () =>
+      api.ok({
+        // A member on a break would be `unavailable` (player protection): none here.
+        upline: parties.upline && { ...parties.upline, unavailable: false },
+        downlines: parties.downlines.map((downline) => ({ ...downline, unavailable: false })),
+        minMinor: '10000',
+        maxMinor: '5000000',
+      }),
     '/wps/v2/transfers/upline': upline,
   });
   signInMember();
