@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { isGamePagePath } from '@perya/contracts';
 
-import { usePlayBlockRedirect } from '@/features/protection';
+import { usePlayBlockRedirect } from '@/features/protection/hooks/use-play-block-redirect';
 import { PopupController } from '@/features/home/components/popup-controller';
 
 import { BottomTabBar } from './portal/bottom-tab-bar';

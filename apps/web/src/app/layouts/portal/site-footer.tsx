@@ -13,7 +13,7 @@ import { FOOTER_SOCIAL, socialIcon } from '@/components/ui/social-icon';
 import { paths } from '@/config/paths';
 import { allVendors, useGameMenus, vendorLogoUrl } from '@/features/games/api/game-menus';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
-import { ResponsibleGamingNotice } from '@/features/protection';
+import { ResponsibleGamingNotice } from '@/features/protection/components/responsible-gaming-notice';
 import { getLanguageCode } from '@/i18n/language';
 import { useCustomerService } from '@/lib/customer-service';
 import { permissionQueryOptions } from '@/lib/site-config';
