@@ -47,30 +47,29 @@ export const AnswerButtons = ({ contract, onAnswered }: { contract: AgentContrac
   const [warning, setWarning] = useState<readonly AgentContractRef[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // mutateAsync, not mutate's callbacks: the answer refreshes the contracts, and the popup closes
+  // (unmounting these buttons) once nothing waits, before callbacks given to mutate would run.
   const run = (action: ContractAnswer, confirmLowerRate = false) => {
     setFailure(null);
-    answer.mutate(
-      { contract, action, confirmLowerRate },
-      {
-        onSuccess: (change) => {
+    answer.mutateAsync({ contract, action, confirmLowerRate }).then(
+      (change) => {
+        setWarning(null);
+        notifications.show({
+          color: 'teal',
+          message:
+            change.endedContracts.length > 0
+              ? `${t(`done.${action}`)} ${t('done.ended', { count: change.endedContracts.length })}`
+              : t(`done.${action}`),
+        });
+        onAnswered?.();
+      },
+      (error: unknown) => {
+        const lowerRate = lowerRateOf(error);
+        if (lowerRate) setWarning(lowerRate.endsContracts);
+        else {
           setWarning(null);
-          notifications.show({
-            color: 'teal',
-            message:
-              change.endedContracts.length > 0
-                ? `${t(`done.${action}`)} ${t('done.ended', { count: change.endedContracts.length })}`
-                : t(`done.${action}`),
-          });
-          onAnswered?.();
-        },
-        onError: (error) => {
-          const lowerRate = lowerRateOf(error);
-          if (lowerRate) setWarning(lowerRate.endsContracts);
-          else {
-            setWarning(null);
-            setFailure(errorText(error, t));
-          }
-        },
+          setFailure(errorText(error, t));
+        }
       },
     );
   };
