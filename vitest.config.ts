@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 import { SlowestFilesReporter } from './vitest.slowest-files';
 
 // One `vitest run` for the whole tree. The server's integration tests run on embedded PGlite
-// and, when TEST_DATABASE_URL is set (as .ci/run does), once more on PostgreSQL.
+// and, when TEST_DATABASE_URL is set (as .ci/run does), on PostgreSQL too: the database, seed,
+// stream and ledger suites on both, the route suites on PostgreSQL only (decision 044).
+
+const routeSuites = ['src/**/*.routes.test.ts'];
 
 const serverIntegrationTests = [
   'src/**/*.pg.test.ts',
@@ -44,8 +47,11 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Concurrency tests need a server with many connections: PostgreSQL only.
-          exclude: ['src/**/*.pg.test.ts'],
+          // Concurrency tests need a server with many connections: PostgreSQL only. With
+          // PostgreSQL at hand (CI), the route suites run there only (decision 044): they take
+          // twice as long and twice the CPU on PGlite, and the end-to-end suite runs every portal
+          // on PGlite anyway. Without it, everything runs here.
+          exclude: ['src/**/*.pg.test.ts', ...(process.env.TEST_DATABASE_URL ? routeSuites : [])],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
