@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconAdjustmentsDollar,
+  IconAdjustmentsHorizontal,
   IconAlertOctagon,
   IconFriends,
   IconId,
@@ -290,6 +291,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconFriends,
     permission: 'compliance.view',
     load: () => import('./compliance/family-page'),
+  },
+  {
+    path: 'compliance/settings',
+    group: 'compliance',
+    label: 'admin-compliance:nav.settings',
+    icon: IconAdjustmentsHorizontal,
+    permission: 'compliance.view',
+    load: () => import('./compliance/settings-page'),
   },
 
   // Audit

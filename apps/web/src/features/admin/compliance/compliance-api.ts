@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-import { ScreeningImportResultSchema } from '@perya/contracts';
+import type { ComplianceSettings } from '@perya/contracts';
+import { ComplianceSettingsSchema, ScreeningImportResultSchema } from '@perya/contracts';
 
 import { adminApi } from '../shell/admin-api';
 
 // The back office's compliance desk (decision 038): paths and writes.
 
+export const SETTINGS_PATH = '/wps/admin/compliance/settings';
 export const KYC_PATH = '/wps/admin/compliance/kyc';
 export const SCREENING_PATH = '/wps/admin/compliance/screening';
 export const AML_PATH = '/wps/admin/compliance/aml';
@@ -29,3 +31,7 @@ export const decideFamilyRequest = (
   id: number,
   input: { decision: 'APPROVE' | 'REJECT'; reason: string; memberAccount?: string },
 ) => adminApi.post(`${FAMILY_PATH}/${id}/decision`, DoneSchema, input);
+
+/** Only the settings that changed; the server audits before and after. */
+export const updateComplianceSettings = (changes: Partial<ComplianceSettings>) =>
+  adminApi.put(SETTINGS_PATH, ComplianceSettingsSchema, changes);
