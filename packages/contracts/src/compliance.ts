@@ -198,6 +198,7 @@ export const FamilyExclusionRequestSchema = z.object({
   details: text(1000).min(10),
   evidenceIds: z.array(z.uuid()).min(1).max(3),
 });
+export type FamilyExclusionRequest = z.infer<typeof FamilyExclusionRequestSchema>;
 export const FamilyExclusionReceiptSchema = z.object({ reference: z.string() });
 export const StaffFamilyRequestSchema = z.object({
   id: z.number().int(),

@@ -59,6 +59,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/appDownload', needsLogin: false },
   { path: '/installGuide/ios', needsLogin: false },
   { path: '/installGuide/android', needsLogin: false },
+  // A relative asks for a member's exclusion (decision 038; domain rules §6): no account needed.
+  { path: '/familyExclusion', needsLogin: false },
   ...GAME_CATEGORIES.map((category) => ({ path: category.path, needsLogin: false })),
 ];
 

@@ -117,6 +117,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/familyExclusion',
+            handle: scrollTop,
+            lazy: page(
+              () => import('./routes/family-exclusion'),
+              (module) => module.FamilyExclusionPage,
+            ),
+          },
+          {
             path: '/member',
             loader: requireRealMember,
             lazy: page(

@@ -64,5 +64,6 @@ export const paths = {
   recent: '/recent',
   promotions: '/promotions',
   pointMall: '/pointMall',
+  familyExclusion: '/familyExclusion',
   category: (code: GameCategoryCode) => GAME_CATEGORIES.find((category) => category.code === code)?.path ?? '/',
 } as const;

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import type { KycSubmitRequest } from '@perya/contracts';
-import { ClosureCheckSchema, KycStatusSchema, LoginHistorySchema, UploadSchema } from '@perya/contracts';
+import type { FamilyExclusionRequest, KycSubmitRequest } from '@perya/contracts';
+import {
+  ClosureCheckSchema,
+  FamilyEvidenceSchema,
+  FamilyExclusionReceiptSchema,
+  KycStatusSchema,
+  LoginHistorySchema,
+  UploadSchema,
+} from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
 
@@ -49,3 +56,18 @@ export const useSubmitKyc = () => {
 
 export const closeAccount = (password: string) =>
   api.post('/wps/compliance/closure', z.object({ closed: z.literal(true) }), { password, confirm: true });
+
+export type FamilyExclusionDraft = Omit<FamilyExclusionRequest, 'evidenceIds'> & { evidence: File[] };
+
+/** A relative's request: each piece of evidence goes first (re-encoded), then the request names them. */
+export const submitFamilyExclusion = async ({ evidence, ...fields }: FamilyExclusionDraft) => {
+  const evidenceIds: string[] = [];
+  for (const file of evidence) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    evidenceIds.push(
+      (await api.upload('/wps/compliance/family-exclusion/evidence', FamilyEvidenceSchema, form)).evidenceId,
+    );
+  }
+  return api.post('/wps/compliance/family-exclusion', FamilyExclusionReceiptSchema, { ...fields, evidenceIds });
+};

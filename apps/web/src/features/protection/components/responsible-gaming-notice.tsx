@@ -39,6 +39,9 @@ export const ResponsibleGamingNotice = ({ variant = 'card', withToolsLink = true
           {t('notice.pagcor')}
         </Anchor>
       </Text>
+      <Anchor component={Link} to={paths.familyExclusion} fz="xs" c="dimmed" underline="always">
+        {t('notice.family')}
+      </Anchor>
       {withToolsLink && (
         <Anchor component={Link} to={paths.memberPage('responsibleGaming')} fz="xs" c="gold.4">
           {t('notice.tools')}
