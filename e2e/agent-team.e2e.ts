@@ -124,10 +124,21 @@ describe('agent team', () => {
     await page.getByTestId('downline-created').waitFor();
     await page.getByRole('button', { name: 'New link' }).click();
     await page.getByRole('menuitem', { name: 'New member link' }).click();
+    // The link offers a daily salary (within agent01's own 0.50 %) to whoever registers through it.
+    const newLink = page.getByTestId('new-link-dialog');
+    await newLink.getByRole('switch', { name: 'Offer a contract to everyone who registers' }).check();
+    await newLink.getByRole('textbox', { name: 'Rate' }).fill('0.20');
+    await screenshot(page, 'agent-register-new-link-desktop');
+    await newLink.getByRole('button', { name: 'Create link' }).click();
     await page.getByTestId('invitation-qr').waitFor();
     await screenshot(page, 'agent-register-qr-desktop');
     await page.keyboard.press('Escape');
-    await page.getByTestId('invitation-link').first().waitFor();
+    await page
+      .getByTestId('invitation-link')
+      .first()
+      .getByTestId('link-offer')
+      .getByText('Offers: Daily salary')
+      .waitFor();
 
     // Team management: the downline, then money to it.
     await page.getByRole('navigation').getByRole('link', { name: 'Team management' }).click();

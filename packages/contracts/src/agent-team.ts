@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AgentContractTermsSchema } from './agent-contracts';
 import { RegisterRequestSchema } from './auth';
 import { MinorStringSchema } from './money-schemas';
 import { PAGE_QUERY_FIELDS, PagedSchema } from './paging';
@@ -92,6 +93,8 @@ export const InvitationLinkSchema = z.object({
   affiliateCode: z.string(),
   kind: DownlineKindSchema,
   registrations: z.number().int(),
+  /** The contract offered to each account registered through the link (answered in its popup), or null. */
+  contractOffer: AgentContractTermsSchema.nullable(),
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
 });
@@ -104,7 +107,11 @@ export const InvitationLinkListSchema = z.object({
 });
 export type InvitationLinkList = z.infer<typeof InvitationLinkListSchema>;
 
-export const CreateInvitationLinkRequestSchema = z.object({ kind: DownlineKindSchema });
+export const CreateInvitationLinkRequestSchema = z.object({
+  kind: DownlineKindSchema,
+  /** Terms offered to every account made through the link, checked against the agent's ceiling. */
+  contractOffer: AgentContractTermsSchema.optional(),
+});
 export const InvitationLinkParamsSchema = z.object({ id: MemberIdSchema });
 
 /** The most links an agent keeps enabled at once (a list an agent can still read). */

@@ -180,6 +180,15 @@ export const createAgentTeamRepository = (db: Executor) => ({
     await executor.insert(invitationRegistrations).values({ linkId, memberId });
   },
 
+  /** The link's agent and the contract it offers to whoever registers through it. */
+  async findLinkOffer(linkId: number, executor: Executor = db) {
+    const [row] = await executor
+      .select({ agentId: invitationLinks.agentId, contractOffer: invitationLinks.contractOffer })
+      .from(invitationLinks)
+      .where(eq(invitationLinks.id, linkId));
+    return row;
+  },
+
   /** Gives an agent without an invitation code one (agents made before codes were handed out). */
   async setAffiliateCodeIfMissing(agentId: number, code: string, executor: Executor = db): Promise<string> {
     await executor

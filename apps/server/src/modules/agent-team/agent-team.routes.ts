@@ -67,7 +67,7 @@ export const agentTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InvitationLinkSchema },
       },
     },
-    async (request) => service.createLink(memberOf(request), request.body.kind),
+    async (request) => service.createLink(memberOf(request), request.body.kind, request.body.contractOffer),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type {
+  AgentContractTerms,
   CreateDownlineRequest,
   CreatedDownline,
   DownlineKind,
@@ -40,10 +41,20 @@ type RegistrationRules = {
   ) => Promise<{ phone: { dialingCode: string; national: string } | null; passwordAsked: boolean }>;
 };
 
+/** What the team needs of the agents module: invitation links carry contract offers. */
+export type LinkContracts = {
+  checkTerms: (uplineId: number, terms: AgentContractTerms) => Promise<void>;
+  createOffer: (
+    input: { uplineId: number; downlineId: number; terms: AgentContractTerms },
+    executor: Executor,
+  ) => Promise<unknown>;
+};
+
 export type AgentTeamServiceDeps = {
   repository: AgentTeamRepository;
   membersService: Pick<MembersService, 'createMember' | 'findById'>;
   rules: RegistrationRules;
+  contracts: LinkContracts;
   clock: Clock;
 };
 
@@ -77,13 +88,20 @@ const toLinkDto = (row: InvitationLinkRow): InvitationLink => ({
   affiliateCode: row.affiliateCode,
   kind: row.kind,
   registrations: row.registrations,
+  contractOffer: row.contractOffer ?? null,
   createdAt: row.createdAt.toISOString(),
   disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
 });
 
 const typeOf = (kind: DownlineKind): number => (kind === 'AGENT' ? DOWNLINE_AGENT_TYPE : MEMBER_ACCOUNT_TYPE);
 
-export const createAgentTeamService = ({ repository, membersService, rules, clock }: AgentTeamServiceDeps) => {
+export const createAgentTeamService = ({
+  repository,
+  membersService,
+  rules,
+  contracts,
+  clock,
+}: AgentTeamServiceDeps) => {
   /** Refuses (NOT_IN_TEAM) a member that is not below the agent in the tree, at any level. */
   const assertInTeam = async (agentId: number, memberId: number): Promise<void> => {
     if (!(await repository.isInTeam(agentId, memberId)))
@@ -163,13 +181,26 @@ export const createAgentTeamService = ({ repository, membersService, rules, cloc
       return { list: rows.map(toLinkDto), mayCreateAgents: mayCreateAgents(agent.type) };
     },
 
-    /** A new invitation link (the agent gets an invitation code first if it has none). */
-    async createLink(agent: TeamAgent, kind: DownlineKind): Promise<InvitationLink> {
+    /**
+     * A new invitation link (the agent gets an invitation code first if it has none), optionally
+     * offering a contract to each account made through it: terms the agent could offer today.
+     */
+    async createLink(
+      agent: TeamAgent,
+      kind: DownlineKind,
+      contractOffer?: AgentContractTerms,
+    ): Promise<InvitationLink> {
       requireAgentCreation(agent, kind);
       if ((await repository.countEnabledLinks(agent.id)) >= MAX_ENABLED_INVITATION_LINKS)
         throw new AppError('VALIDATION', `agent ${agent.id} has ${MAX_ENABLED_INVITATION_LINKS} enabled links`);
+      if (contractOffer) await contracts.checkTerms(agent.id, contractOffer);
       const affiliateCode = await repository.setAffiliateCodeIfMissing(agent.id, newAffiliateCode());
-      const row = await repository.insertLink({ agentId: agent.id, code: newLinkCode(), kind });
+      const row = await repository.insertLink({
+        agentId: agent.id,
+        code: newLinkCode(),
+        kind,
+        contractOffer: contractOffer ?? null,
+      });
       return toLinkDto({ ...row, affiliateCode, registrations: 0 });
     },
 
@@ -196,8 +227,27 @@ export const createAgentTeamService = ({ repository, membersService, rules, cloc
       };
     },
 
-    recordRegistration: (linkId: number, memberId: number, executor: Executor) =>
-      repository.insertRegistration(linkId, memberId, executor),
+    /**
+     * Records which link a registration came through and makes the link's contract offer to the
+     * new account in the registration's transaction. Terms the agent can no longer offer (its own
+     * contract changed since) are not offered: the registration goes through without them, and the
+     * agent can offer again from the downline's contracts page.
+     */
+    async recordRegistration(linkId: number, memberId: number, executor: Executor) {
+      await repository.insertRegistration(linkId, memberId, executor);
+      const link = await repository.findLinkOffer(linkId, executor);
+      if (!link?.contractOffer) return;
+      try {
+        await contracts.checkTerms(link.agentId, link.contractOffer);
+      } catch (error) {
+        if (error instanceof AppError) return;
+        throw error;
+      }
+      await contracts.createOffer(
+        { uplineId: link.agentId, downlineId: memberId, terms: link.contractOffer },
+        executor,
+      );
+    },
   };
 };
 

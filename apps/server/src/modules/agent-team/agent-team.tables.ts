@@ -1,4 +1,4 @@
-import type { AgentContractKind, DownlineKind } from '@perya/contracts';
+import type { AgentContractTerms, DownlineKind } from '@perya/contracts';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { members } from '../members/members.tables';
@@ -19,10 +19,10 @@ export const invitationLinks = pgTable(
     code: text('code').notNull(),
     kind: text('kind').$type<DownlineKind>().notNull(),
     /**
-     * An initial contract offer a registration through the link receives (issue 17; wired by the
-     * contracts module). Null: none.
+     * The contract offered to each account registered through the link (the agents module makes
+     * the offer in the registration's transaction). Null: none.
      */
-    contractOffer: jsonb('contract_offer').$type<{ kind: AgentContractKind } & Record<string, unknown>>(),
+    contractOffer: jsonb('contract_offer').$type<AgentContractTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },

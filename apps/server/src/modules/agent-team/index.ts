@@ -30,9 +30,10 @@ export const agentTeamModule = fp(
           { system: app.systemService, verification: app.verificationService, compliance: app.complianceService },
           () => options.clock.now(),
         ),
+        contracts: app.agentContractsService,
         clock: options.clock,
       }),
     );
   },
-  { name: 'agent-team', dependencies: ['database', 'members', 'system', 'verification', 'compliance'] },
+  { name: 'agent-team', dependencies: ['database', 'members', 'agents', 'system', 'verification', 'compliance'] },
 );

@@ -5,7 +5,7 @@ import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from '@p
 
 import type { Caller } from '../../testing/api-session';
 import { createCaller, expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
-import { countRows, queryRows } from '../../testing/auth-helpers';
+import { countRows, queryRows, solveSlider } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -407,5 +407,74 @@ describe('agent contract calls', () => {
       }),
     ).rejects.toThrow('the invitation failed afterwards');
     expect(await countRows(sut.database, 'agent_contracts')).toBe(before);
+  });
+
+  describe('invitation links with an offer (register centre)', () => {
+    const register = async (inviteCode: string, username: string) =>
+      call('PUT', '/wps/member/register', null, {
+        username,
+        password: 'Sturdy2026x',
+        confirmPassword: 'Sturdy2026x',
+        agreeTerms: true,
+        notProhibited: true,
+        validate: await solveSlider(sut.app, sut.database),
+        inviteCode,
+      });
+    const offersTo = (account: string) =>
+      queryRows<{ upline_id: string; status: string; kind: string; tiers: unknown }>(
+        sut.database,
+        `select c.upline_id::text, c.status, c.kind, c.tiers from agent_contracts c
+         join members m on m.id = c.downline_id where m.account = $1`,
+        [account],
+      );
+
+    it("should offer the link's terms to each account registered through it, and refuse terms above the ceiling", async () => {
+      const { root } = await tree();
+      expectRefusal(
+        await call('POST', '/wps/agent/invitation-links', root.token, {
+          kind: 'MEMBER',
+          contractOffer: daily(tier(0, 0, 60)),
+        }),
+        422,
+        'CONTRACT_RATE_ABOVE_UPLINE',
+      );
+      const link = valueOf(
+        await call('POST', '/wps/agent/invitation-links', root.token, {
+          kind: 'MEMBER',
+          contractOffer: daily(tier(0, 0, 30)),
+        }),
+      );
+      expect(link.contractOffer).toEqual(daily(tier(0, 0, 30)));
+      const account = `io${Date.now().toString(36)}`;
+      valueOf(await register(link.code, account));
+      expect(await offersTo(account)).toEqual([
+        { upline_id: String(root.id), status: 'OFFERED', kind: 'DAILY_SALARY', tiers: [tier(0, 0, 30)] },
+      ]);
+      const listed = valueOf(await call('GET', '/wps/agent/invitation-links', root.token));
+      expect(listed.list.find((item: { id: number }) => item.id === link.id)?.contractOffer).toEqual(
+        daily(tier(0, 0, 30)),
+      );
+    });
+
+    it('should still register through a link whose terms no longer fit, without the offer', async () => {
+      const { root } = await tree();
+      const link = valueOf(
+        await call('POST', '/wps/agent/invitation-links', root.token, {
+          kind: 'MEMBER',
+          contractOffer: daily(tier(0, 0, 40)),
+        }),
+      );
+      // The house lowers the root agent's terms below the link's offer.
+      valueOf(
+        await call('POST', '/wps/admin/agents/contracts', staff, {
+          downlineId: root.id,
+          terms: daily(tier(0, 0, 20)),
+          reason: 'lower house terms',
+        }),
+      );
+      const account = `in${Date.now().toString(36)}`;
+      valueOf(await register(link.code, account));
+      expect(await offersTo(account)).toEqual([]);
+    });
   });
 });

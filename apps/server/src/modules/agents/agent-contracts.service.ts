@@ -153,6 +153,12 @@ export const createAgentContractsService = ({ db, repository, changes, now }: Ag
   return {
     createOffer,
 
+    /** Refuses terms the agent could not offer now (its ceiling, the kind's rules), as an offer would. */
+    async checkTerms(uplineId: number, terms: AgentContractTerms): Promise<void> {
+      const failure = checkOffer(terms, await repository.listBinding(uplineId, db));
+      if (failure) throw new AppError(failure.code, failure.detail);
+    },
+
     offer: (input: CreateOfferInput) => db.transaction((tx) => createOffer(input, tx)),
 
     /** The upline takes back an offer not yet answered. */

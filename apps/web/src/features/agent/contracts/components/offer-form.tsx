@@ -30,45 +30,21 @@ import { useOfferContract } from '../api/contracts';
 import type { FormErrorKey, TermsForm, TierRow } from '../utils/terms-form';
 import { EMPTY_TIER, periodOf, termsOf } from '../utils/terms-form';
 
-type OfferFormProps = {
-  downlineId: number;
-  downlineAccount: string;
-  form: TermsForm;
-  onChange: (form: TermsForm) => void;
-  onSent: () => void;
-};
+type TierErrors = Array<Partial<Record<keyof TierRow, FormErrorKey>>>;
+
+type TermsFieldsProps = { form: TermsForm; onChange: (form: TermsForm) => void; errors: TierErrors };
 
 /**
- * The upline's offer: type, games, period where the type has one, and 1–10 tiers typed as pesos
- * and percentages (converted exactly). The server checks the ceiling and the tiers again and
- * answers in the agent's language.
+ * The terms being written: type, games, period where the type has one, and 1–10 tiers typed as
+ * pesos and percentages (converted exactly by termsOf). Used by the offer form and by the
+ * register centre's invitation links, which offer terms to everyone registering through them.
  */
-export const OfferForm = ({ downlineId, downlineAccount, form, onChange, onSent }: OfferFormProps) => {
+export const TermsFields = ({ form, onChange, errors }: TermsFieldsProps) => {
   const { t } = useTranslation('agent-contracts');
-  const offer = useOfferContract(downlineId);
-  const [errors, setErrors] = useState<Array<Partial<Record<keyof TierRow, FormErrorKey>>>>([]);
-  const [failure, setFailure] = useState<string | null>(null);
   const periods = AGENT_CONTRACT_PERIODS_BY_KIND[form.kind];
 
   const setTier = (index: number, patch: Partial<TierRow>) =>
     onChange({ ...form, tiers: form.tiers.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
-
-  const submit = () => {
-    setFailure(null);
-    const result = termsOf(form);
-    if (!result.terms) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors([]);
-    offer.mutate(result.terms, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('downline.offered', { account: downlineAccount }) });
-        onSent();
-      },
-      onError: (error) => setFailure(errorText(error, t)),
-    });
-  };
 
   const fieldError = (index: number, field: keyof TierRow) => {
     const key = errors[index]?.[field];
@@ -76,7 +52,7 @@ export const OfferForm = ({ downlineId, downlineAccount, form, onChange, onSent 
   };
 
   return (
-    <Stack gap="md" data-testid="offer-form">
+    <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
           label={t('form.kind')}
@@ -187,12 +163,7 @@ export const OfferForm = ({ downlineId, downlineAccount, form, onChange, onSent 
           </Group>
         ))}
       </Stack>
-      {failure && (
-        <Alert color="red" variant="light" data-testid="offer-error">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="space-between">
+      <Group>
         <Button
           variant="default"
           leftSection={<IconPlus size={16} />}
@@ -201,6 +172,52 @@ export const OfferForm = ({ downlineId, downlineAccount, form, onChange, onSent 
         >
           {t('tiers.add')}
         </Button>
+      </Group>
+    </>
+  );
+};
+
+type OfferFormProps = {
+  downlineId: number;
+  downlineAccount: string;
+  form: TermsForm;
+  onChange: (form: TermsForm) => void;
+  onSent: () => void;
+};
+
+/** The upline's offer to one direct downline. The server checks the ceiling and the tiers again and answers in the agent's language. */
+export const OfferForm = ({ downlineId, downlineAccount, form, onChange, onSent }: OfferFormProps) => {
+  const { t } = useTranslation('agent-contracts');
+  const offer = useOfferContract(downlineId);
+  const [errors, setErrors] = useState<TierErrors>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    setFailure(null);
+    const result = termsOf(form);
+    if (!result.terms) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors([]);
+    offer.mutate(result.terms, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('downline.offered', { account: downlineAccount }) });
+        onSent();
+      },
+      onError: (error) => setFailure(errorText(error, t)),
+    });
+  };
+
+  return (
+    <Stack gap="md" data-testid="offer-form">
+      <TermsFields form={form} onChange={onChange} errors={errors} />
+      {failure && (
+        <Alert color="red" variant="light" data-testid="offer-error">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
         <Button color="gold" onClick={submit} loading={offer.isPending}>
           {t('actions.offer')}
         </Button>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import type { CreateDownlineRequest, DownlineKind } from '@perya/contracts';
+import type { AgentContractTerms, CreateDownlineRequest, DownlineKind } from '@perya/contracts';
 import {
   CreatedDownlineSchema,
   InvitationLinkListSchema,
@@ -49,8 +49,8 @@ export const invitationLinksQueryOptions = () =>
 export const createDownline = (input: CreateDownlineRequest) =>
   api.post('/wps/agent/team/members', CreatedDownlineSchema, input);
 
-export const createInvitationLink = (kind: DownlineKind) =>
-  api.post('/wps/agent/invitation-links', InvitationLinkSchema, { kind });
+export const createInvitationLink = (kind: DownlineKind, contractOffer?: AgentContractTerms) =>
+  api.post('/wps/agent/invitation-links', InvitationLinkSchema, { kind, ...(contractOffer ? { contractOffer } : {}) });
 
 export const disableInvitationLink = (id: number) =>
   api.post(`/wps/agent/invitation-links/${id}/disable`, z.object({ id: z.number() }), {});

@@ -26,13 +26,15 @@ import { invitationUrl } from '@perya/contracts';
 
 import { errorText } from '@/lib/error-text';
 
-import { createInvitationLink, disableInvitationLink, invitationLinksQueryOptions } from '../api/team';
+import { disableInvitationLink, invitationLinksQueryOptions } from '../api/team';
 import { formatTimestamp } from '../utils/format';
+import { NewLinkDialog } from './new-link-dialog';
 
 const urlOf = (link: InvitationLink) => invitationUrl(window.location.origin, link);
 
 const LinkRow = ({ link, onQr, onDisable }: { link: InvitationLink; onQr: () => void; onDisable: () => void }) => {
   const { t } = useTranslation('agent-team');
+  const { t: tc } = useTranslation('agent-contracts');
   const url = urlOf(link);
   const isEnabled = link.disabledAt === null;
   return (
@@ -46,6 +48,11 @@ const LinkRow = ({ link, onQr, onDisable }: { link: InvitationLink; onQr: () => 
             <Badge variant="outline" color={isEnabled ? 'teal' : 'gray'} size="sm">
               {isEnabled ? t('links.enabled') : t('links.disabled')}
             </Badge>
+            {link.contractOffer && (
+              <Badge variant="light" color="grape" size="sm" data-testid="link-offer">
+                {t('links.offers', { kind: tc(`kinds.${link.contractOffer.kind}`) })}
+              </Badge>
+            )}
           </Group>
           <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
             {url}
@@ -95,13 +102,7 @@ export const InvitationLinks = () => {
   const [qrLink, setQrLink] = useState<InvitationLink | null>(null);
   const [disabling, setDisabling] = useState<InvitationLink | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: invitationLinksQueryOptions().queryKey });
-  const create = useMutation({
-    mutationFn: (kind: DownlineKind) => createInvitationLink(kind),
-    onSuccess: (link) => {
-      setQrLink(link);
-      return refresh();
-    },
-  });
+  const [newKind, setNewKind] = useState<DownlineKind | null>(null);
   const disable = useMutation({
     mutationFn: (id: number) => disableInvitationLink(id),
     onSuccess: () => {
@@ -124,21 +125,20 @@ export const InvitationLinks = () => {
           {mayCreateAgents ? (
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button leftSection={<IconPlus size={16} />} size="sm" loading={create.isPending}>
+                <Button leftSection={<IconPlus size={16} />} size="sm">
                   {t('links.new')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => create.mutate('MEMBER')}>{t('links.newMember')}</Menu.Item>
-                <Menu.Item onClick={() => create.mutate('AGENT')}>{t('links.newAgent')}</Menu.Item>
+                <Menu.Item onClick={() => setNewKind('MEMBER')}>{t('links.newMember')}</Menu.Item>
+                <Menu.Item onClick={() => setNewKind('AGENT')}>{t('links.newAgent')}</Menu.Item>
               </Menu.Dropdown>
             </Menu>
           ) : (
             <Button
               leftSection={<IconPlus size={16} />}
               size="sm"
-              loading={create.isPending}
-              onClick={() => create.mutate('MEMBER')}
+              onClick={() => setNewKind('MEMBER')}
               disabled={!links.data}
             >
               {t('links.newMember')}
@@ -148,11 +148,6 @@ export const InvitationLinks = () => {
         <Text fz="sm" c="dimmed">
           {t('links.text')}
         </Text>
-        {create.isError && (
-          <Alert color="ruby" variant="light" role="alert">
-            {errorText(create.error, t)}
-          </Alert>
-        )}
         {links.isPending && <Loader size="sm" />}
         {links.isError && (
           <Alert color="ruby" variant="light" role="alert">
@@ -169,6 +164,15 @@ export const InvitationLinks = () => {
         ))}
       </Stack>
 
+      <NewLinkDialog
+        kind={newKind}
+        mayCreateAgents={mayCreateAgents}
+        onClose={() => setNewKind(null)}
+        onCreated={(link) => {
+          setQrLink(link);
+          void refresh();
+        }}
+      />
       <Modal opened={qrLink !== null} onClose={() => setQrLink(null)} title={t('links.qrTitle')} size="sm" centered>
         {qrLink && (
           <Stack align="center" gap="sm">
