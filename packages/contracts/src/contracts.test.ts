@@ -24,6 +24,13 @@ describe('result codes', () => {
     expect(resultMessage('AUTH_REQUIRED', 'EN')).toBe('You are not logged in, please login.');
     expect(resultMessage('TRIAL_FORBIDDEN', 'EN')).toBe('Please Register an Account first');
   });
+
+  it('should answer the agent centre in Chinese where it has a line, else in English', () => {
+    expect(resultMessage('NOT_IN_TEAM', 'CN')).toBe('该会员不在您的团队中。');
+    expect(resultMessage('CONTRACT_RATE_ABOVE_UPLINE', 'CN')).toMatch(/比例/);
+    expect(resultMessage('PLAY_BLOCKED', 'CN')).toBe(RESULT_MESSAGES.PLAY_BLOCKED.EN);
+    expect(resultMessage('NOT_IN_TEAM', 'TW')).toBe(RESULT_MESSAGES.NOT_IN_TEAM.EN);
+  });
 });
 
 describe('feature flags', () => {

@@ -1,6 +1,7 @@
 import type { ResultCode } from './errors';
 import type { CompleteLanguage, LanguageCode } from './languages';
 import { textLanguage } from './languages';
+import { RESULT_MESSAGES_CN } from './result-messages.cn';
 
 // Human text for each result code in every complete language. The server puts it in the
 // envelope's `message`; the web app shows it when it has nothing more specific to say.
@@ -522,4 +523,4 @@ export const RESULT_MESSAGES: Catalogue = {
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>
-  RESULT_MESSAGES[code][textLanguage(language)];
+  (language === 'CN' ? RESULT_MESSAGES_CN[code] : undefined) ?? RESULT_MESSAGES[code][textLanguage(language)];

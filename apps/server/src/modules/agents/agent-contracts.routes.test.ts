@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AgentContractTier } from '@perya/contracts';
-import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from '@perya/contracts';
+import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE, resultMessage } from '@perya/contracts';
 
 import type { Caller } from '../../testing/api-session';
 import { createCaller, expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
@@ -144,6 +144,10 @@ describe('agent contract calls', () => {
     expect(inFilipino.json().message).toContain('rate');
     expect(inFilipino.json().message).not.toBe(
       (await offer(root.token, agent.id, daily(tier(0, 0, 99)))).json().message,
+    );
+    // The agent centre in Chinese (the result codes an agent meets have a CN line)
+    expect((await offer(root.token, agent.id, daily(tier(0, 0, 99)), 'CN')).json().message).toBe(
+      resultMessage('CONTRACT_RATE_ABOVE_UPLINE', 'CN'),
     );
     expect(await countRows(sut.database, 'agent_contracts')).toBe(before);
   });
