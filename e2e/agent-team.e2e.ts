@@ -126,7 +126,7 @@ describe('agent team', () => {
     await page.getByRole('menuitem', { name: 'New member link' }).click();
     // The link offers a daily salary (within agent01's own 0.50 %) to whoever registers through it.
     const newLink = page.getByTestId('new-link-dialog');
-    await newLink.getByRole('switch', { name: 'Offer a contract to everyone who registers' }).check();
+    await newLink.getByRole('checkbox', { name: 'Offer a contract to everyone who registers' }).check();
     await newLink.getByRole('textbox', { name: 'Rate' }).fill('0.20');
     await screenshot(page, 'agent-register-new-link-desktop');
     await newLink.getByRole('button', { name: 'Create link' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export const NewLinkDialog = ({ kind, mayCreateAgents, onClose, onCreated }: New
             ]}
           />
         )}
-        <Switch
+        <Checkbox
           checked={withOffer}
           onChange={(event) => setWithOffer(event.currentTarget.checked)}
           label={t('links.withOffer')}
