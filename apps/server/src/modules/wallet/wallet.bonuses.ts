@@ -315,19 +315,27 @@ export const createWalletBonuses = (
     async expireBonuses(): Promise<number> {
       let forfeited = 0;
       const seen = new Set<string>();
+      const failures: unknown[] = [];
       for (;;) {
         const ids = (await bonuses.expiredGrantIds(clock.now(), EXPIRY_BATCH)).filter((id) => !seen.has(id));
-        if (ids.length === 0) return forfeited;
+        if (ids.length === 0) break;
         for (const id of ids) {
           seen.add(id);
-          const result = await forfeit({
-            grantId: id,
-            reason: 'EXPIRED',
-            actor: { kind: 'SYSTEM', name: 'bonus expiry' },
-          });
-          if (result.done) forfeited += 1;
+          // One grant that fails (logged by the scheduler) does not keep the others from expiring.
+          try {
+            const result = await forfeit({
+              grantId: id,
+              reason: 'EXPIRED',
+              actor: { kind: 'SYSTEM', name: 'bonus expiry' },
+            });
+            if (result.done) forfeited += 1;
+          } catch (error) {
+            failures.push(error);
+          }
         }
       }
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} expired bonuses not forfeited`);
+      return forfeited;
     },
 
     /** The categories' contribution weights toward bonus turnover (categories not listed count 100 %). */
