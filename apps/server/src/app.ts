@@ -40,7 +40,7 @@ import { createSystemGate, systemAdminRoutes, systemModule, systemRoutes } from 
 import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
-import { walletAdminRoutes, walletModule, walletRoutes } from './modules/wallet';
+import { walletAdminRoutes, walletModule, walletRoutes, walletTurnoverModule } from './modules/wallet';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
@@ -227,6 +227,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // The activity stream's subscribers (ACTIVITY_STREAM, on by default; tests drain them by hand).
   await app.register(activityModule, { run: config.activityStream });
   await app.register(statsModule);
+  await app.register(walletTurnoverModule);
   await app.register(agentReportsModule, { clock });
   await app.register(memberAdminModule, { clock });
   await app.register(agentSettlementModule, { clock });

@@ -119,6 +119,7 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/agent/income/statements': 'agent',
   'GET /wps/agent/income/statements/:statementId': 'agent',
   'GET /wps/v2/bonuses': 'member',
+  'POST /wps/v2/bonuses/:bonusId/forfeit': 'member',
 
   // Player protection (issue 18): a member's own limits, reality check and breaks from play
   'GET /wps/member/protection': 'member',

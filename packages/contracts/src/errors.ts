@@ -143,6 +143,9 @@ export const HTTP_STATUS_BY_CODE = {
   CONTRACT_LOWER_RATE_CONFIRM: 409,
   /** Contracts are only between an upline and a real (non-trial) direct downline. */
   CONTRACT_PARTY_INVALID: 422,
+  // Bonuses and turnover (decision 039)
+  /** The bonus is already completed or forfeited: there is nothing to give up. */
+  BONUS_NOT_ACTIVE: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -520,6 +520,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Maaari lang gumawa ng kontrata sa rehistradong (hindi trial) miyembro ng iyong direktang downline.',
     PT: 'Só é possível fazer contratos com um membro registado (não de teste) da sua downline direta.',
   },
+  BONUS_NOT_ACTIVE: {
+    EN: 'This bonus is already completed or forfeited, so there is nothing to give up.',
+    TY: 'Tapos na o na-forfeit na ang bonus na ito, kaya wala nang maibibigay pabalik.',
+    PT: 'Este bônus já foi concluído ou perdido, então não há nada para abrir mão.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -128,6 +128,8 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/payment/channels/:id': 'money.settings',
   'GET /wps/admin/settings/wallet': 'money.view',
   'PUT /wps/admin/settings/wallet': 'money.settings',
+  'GET /wps/admin/settings/bonus-turnover': 'money.view',
+  'PUT /wps/admin/settings/bonus-turnover': 'money.settings',
   'GET /wps/admin/withdrawals/disputes': 'money.view',
   'POST /wps/admin/withdrawals/:id/dispute': 'money.decide',
   'GET /wps/admin/approvals': 'money.view',

@@ -139,6 +139,7 @@ export const TRANSACTION_KINDS = [
   'TRANSFER_DOWNLINE',
   'WALLET_TRANSFER',
   'AGENT_COMMISSION',
+  'BONUS_FORFEIT',
 ] as const;
 export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKindSchema>;
@@ -195,6 +196,29 @@ export const ProfitReportSchema = z.object({
 export type ProfitReport = z.infer<typeof ProfitReportSchema>;
 
 export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'FORFEITED'] as const;
+/** Why a bonus was forfeited: its time ran out, or the member gave it up. */
+export const BONUS_FORFEIT_REASONS = ['EXPIRED', 'MEMBER'] as const;
+/** A contribution weight of 100 %, in basis points: what a category without a setting counts. */
+export const FULL_TURNOVER_WEIGHT = 10_000;
+
+/** Turnover counted toward a bonus from one game category. */
+export const BonusCategoryTurnoverSchema = z.object({ category: z.string(), countedMinor: MinorStringSchema });
+
+/** One round that counted toward a bonus (negative: a reversed round taken back). */
+export const BonusContributionSchema = z.object({
+  /** When the round settled (or was reversed), "yyyy-MM-dd HH:mm:ss" in the member's offset. */
+  at: z.string(),
+  category: z.string(),
+  gameCode: z.string().nullable(),
+  roundId: z.string(),
+  /** The round's valid bet (play statistics' rule); 0 for a take-back. */
+  validBetMinor: MinorStringSchema,
+  /** The category's contribution weight then, in basis points (10000 = 100 %). */
+  weightBasisPoints: z.number().int(),
+  countedMinor: z.string().regex(/^-?\d+$/),
+});
+export type BonusContribution = z.infer<typeof BonusContributionSchema>;
+
 export const BonusSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -207,12 +231,57 @@ export const BonusSchema = z.object({
   status: z.enum(BONUS_STATUSES),
   grantedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** An ACTIVE bonus still short of its turnover then is forfeited (member time; ISO for a countdown). */
+  expiresAt: z.string().nullable(),
+  expiresAtIso: z.iso.datetime({ offset: true }).nullable(),
+  /** What gave it (a promotion, a red envelope, a referral…), when something did. */
+  source: z.object({ kind: z.string(), id: z.string() }).nullable(),
+  /** An ACTIVE bonus: what giving it up now would take back (the bonus amount, at most the available balance). */
+  forfeitAmountMinor: MinorStringSchema,
+  forfeitedAt: z.string().nullable(),
+  forfeitReason: z.enum(BONUS_FORFEIT_REASONS).nullable(),
+  /** What the forfeit took back to the bonus fund. */
+  forfeitedAmountMinor: MinorStringSchema.nullable(),
+  /** Turnover counted per game category (contribution weights applied). */
+  byCategory: z.array(BonusCategoryTurnoverSchema),
+  /** The latest rounds that counted, newest first (at most 20). */
+  recent: z.array(BonusContributionSchema),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
 
+/** A game category's contribution weight toward bonus turnover. */
+export const TurnoverWeightSchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .regex(/^[A-Z_]{2,32}$/, 'Unknown category'),
+  /** 10000 = 100 % of the valid bet counts; 0 = the category does not count. */
+  weightBasisPoints: z.number().int().min(0).max(FULL_TURNOVER_WEIGHT),
+});
+export type TurnoverWeight = z.infer<typeof TurnoverWeightSchema>;
+
 /** GET /wps/v2/bonuses (bonusDetails). */
 export const BonusQuerySchema = z.object({ status: z.enum(BONUS_STATUSES).optional(), ...page });
-export const BonusPageSchema = PagedSchema(BonusSchema).extend({ wageringOwedMinor: MinorStringSchema });
+export const BonusPageSchema = PagedSchema(BonusSchema).extend({
+  wageringOwedMinor: MinorStringSchema,
+  /** The rules every bonus follows: categories counting less than 100 % (any other counts fully). */
+  weights: z.array(TurnoverWeightSchema),
+});
+export type BonusPage = z.infer<typeof BonusPageSchema>;
+
+/** POST /wps/v2/bonuses/:bonusId/forfeit: give up an ACTIVE bonus (its money goes back) to withdraw freely. */
+export const BonusIdParamsSchema = z.object({ bonusId: z.uuid() });
+export const ForfeitBonusResultSchema = z.object({ bonus: BonusSchema, balance: BalanceSchema });
+
+/** GET/PUT /wps/admin/settings/bonus-turnover: the categories' contribution weights (a PUT lists changes; 10000 resets). */
+export const TurnoverWeightsSchema = z.object({ weights: z.array(TurnoverWeightSchema) });
+export const UpdateTurnoverWeightsRequestSchema = z.object({
+  weights: z
+    .array(TurnoverWeightSchema)
+    .min(1)
+    .max(50)
+    .refine((list) => new Set(list.map((w) => w.category)).size === list.length, 'Each category once'),
+});
 
 // ---------------------------------------------------------------- staff (back office API)
 
@@ -244,6 +313,8 @@ export const GrantBonusRequestSchema = z.object({
   amountMinor: AmountMinorSchema,
   turnoverMultiplier: z.number().int().min(0).max(100),
   title: z.string().trim().min(2).max(100),
+  /** Optional: an ACTIVE bonus still short of its turnover then is forfeited. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Operator settings of the wallet. */

@@ -12,6 +12,8 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, 'functions');
 const DEFINITION = /CREATE OR REPLACE FUNCTION ([a-z_]+)\(/g;
+/** A function a later migration drops is no longer current: it has no file. */
+const DROP = /DROP FUNCTION ([a-z_]+)\(/g;
 
 /** Each function's newest definition in the migrations: from CREATE to the `$$;` closing its body. */
 const newestInMigrations = (): Map<string, { migration: string; text: string }> => {
@@ -26,6 +28,7 @@ const newestInMigrations = (): Map<string, { migration: string; text: string }> 
       const closing = sql.indexOf('$$;', opening + 2);
       newest.set(match[1]!, { migration, text: sql.slice(match.index, closing + 3) });
     }
+    for (const match of sql.matchAll(DROP)) newest.delete(match[1]!);
   }
   return newest;
 };

@@ -82,8 +82,8 @@ const moneyPages: RouteObject[] = [
   {
     path: 'withdraw',
     lazy: page(
-      () => import('@/features/payments/pages/withdraw-page'),
-      (module) => module.WithdrawPage,
+      () => import('./routes/withdraw-with-turnover'),
+      (module) => module.WithdrawWithTurnover,
     ),
   },
 ];

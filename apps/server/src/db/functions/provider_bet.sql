@@ -39,7 +39,6 @@ BEGIN
     (p->>'house')::bigint, v_amount, p->>'currency', 'BET', false, NULL, p->'metadata', NULL, (p->>'at')::timestamptz);
   UPDATE provider_rounds SET bet_total = bet_total + v_amount
   WHERE vendor_code = p->>'vendor' AND round_id = p->>'round';
-  PERFORM wallet_record_wager((p->>'member_id')::bigint, v_amount, (p->>'at')::timestamptz);
   RETURN provider_settle(p, jsonb_build_object('code', 'OK', 'value',
     provider_value(p, v_posted.debit_balance, v_posted.transfer_id)), v_posted.transfer_id);
 END;

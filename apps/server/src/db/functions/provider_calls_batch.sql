@@ -7,7 +7,6 @@ LANGUAGE plpgsql
 SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS $$
 DECLARE
   v_plan record;
-  v_bet record;
 BEGIN
   v_plan := provider_plan_calls(p_calls);
   IF NOT v_plan.ok THEN
@@ -46,18 +45,6 @@ BEGIN
          'OPEN', c.at
   FROM calls c
   WHERE c.is_bet AND NOT EXISTS (SELECT 1 FROM settled s WHERE s.vendor_code = c.p->>'vendor' AND s.round_id = c.p->>'round');
-
-  -- A bet's turnover counts towards the member's active bonuses, in the order of the calls.
-  FOR v_bet IN
-    SELECT (c.value->>'member_id')::bigint AS member_id, (c.value->>'amount')::bigint AS amount,
-           (c.value->>'at')::timestamptz AS at
-    FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS c(value, position)
-    WHERE c.value->>'call' = 'bet'
-      AND EXISTS (SELECT 1 FROM bonus_grants g WHERE g.member_id = (c.value->>'member_id')::bigint AND g.status = 'ACTIVE')
-    ORDER BY c.position
-  LOOP
-    PERFORM wallet_record_wager(v_bet.member_id, v_bet.amount, v_bet.at);
-  END LOOP;
 
   -- The calls, each with the answer a repeat of it gets.
   RETURN QUERY

@@ -12,6 +12,7 @@ import { createCaller, demoMemberIds, loginMember, openSession, valueOf } from '
 import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { BONUS_TURNOVER_SUBSCRIBER } from '../wallet';
 
 // The provider wallet protocol over HTTP, as a provider calls it: every money call signed, every
 // edge case of docs/provider-wallet-protocol.md, and after each one the balances, the rows and
@@ -188,17 +189,25 @@ describe('provider wallet protocol', () => {
       expect(await balance()).toBe(before - 1700n);
     });
 
-    it('should count a bet toward the active bonuses, oldest first, completing one whose turnover is met', async () => {
+    it('should count a settled round toward the active bonuses through the stream, completing one whose turnover is met', async () => {
       const bonuses = async () =>
         (await sut.app.walletService.listBonuses({ memberId: memberId.player01, pageNo: 1, pageSize: 50 })).list.filter(
           (bonus) => bonus.title === 'Welcome bonus 5%',
         );
+      const counted = () => sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
+      await counted();
       const [welcome] = await bonuses();
       if (!welcome || welcome.status !== 'ACTIVE') throw new Error('the demo welcome bonus is not active');
       const wagered = BigInt(welcome.wageredMinor);
-      valueOf(await signed('bet', betBody(fresh(), '300')));
+      // Nothing in the bet path: an open round counts nothing; it counts once it settles (decision 039).
+      const first = fresh();
+      valueOf(await signed('bet', betBody(first, '300')));
+      await counted();
+      expect((await bonuses())[0]).toMatchObject({ status: 'ACTIVE', wageredMinor: wagered.toString() });
+      valueOf(await signed('win', winBody(first, '0')));
+      await counted();
       expect((await bonuses())[0]).toMatchObject({ status: 'ACTIVE', wageredMinor: (wagered + 300n).toString() });
-      // A repeat of a bet counts nothing more; a bet past what is left completes the bonus.
+      // A repeat of a bet counts nothing more; a round past what is left completes the bonus.
       const ids = fresh();
       const remaining = BigInt(welcome.requiredMinor) - wagered - 300n;
       await sut.app.walletService.adjust({
@@ -211,6 +220,8 @@ describe('provider wallet protocol', () => {
       });
       valueOf(await signed('bet', betBody(ids, (remaining + 1_000n).toString())));
       valueOf(await signed('bet', betBody(ids, (remaining + 1_000n).toString())));
+      valueOf(await signed('win', winBody(ids, '0')));
+      await counted();
       expect((await bonuses())[0]).toMatchObject({ status: 'COMPLETED', wageredMinor: welcome.requiredMinor });
       await expectLedgerBalanced();
     });

@@ -174,9 +174,13 @@ export const moneyOfLedger = (from: Date): MoneySource => sql`
     and coalesce(credit_member_id, debit_member_id) is not null
     and created_at >= ${from.toISOString()}::timestamptz
   union all
-  select member_id, coalesce(completed_at, granted_at), 'BONUS_FORFEITED', amount, currency
+  select member_id, coalesce(forfeited_at, completed_at, granted_at), 'BONUS_FORFEITED',
+         coalesce(forfeited_amount, amount), currency
   from bonus_grants
-  where status = 'FORFEITED' and coalesce(completed_at, granted_at) >= ${from.toISOString()}::timestamptz`;
+  -- What a forfeit took back (migration 0032's trigger); one that found nothing left counts nothing,
+  -- as the subscriber passes over events of amount 0.
+  where status = 'FORFEITED' and coalesce(forfeited_amount, amount) > 0
+    and coalesce(forfeited_at, completed_at, granted_at) >= ${from.toISOString()}::timestamptz`;
 
 /** A registration source yields rows (member_id, at): a member who registered at `at`. */
 export type RegistrationSource = SQL;

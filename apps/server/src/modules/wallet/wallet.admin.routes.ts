@@ -6,6 +6,8 @@ import {
   BonusSchema,
   GrantBonusRequestSchema,
   MemberIdParamsSchema,
+  TurnoverWeightsSchema,
+  UpdateTurnoverWeightsRequestSchema,
   UpdateWalletSettingsRequestSchema,
   WalletSettingsSchema,
 } from '@perya/contracts';
@@ -37,8 +39,42 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ bonus: BonusSchema, replayed: z.boolean(), balance: BalanceSchema }) },
       },
     },
-    async (request) =>
-      wallet.grantBonus({ memberId: request.params.memberId, ...request.body, actor: staffActor(request) }),
+    async (request) => {
+      const { expiresAt, ...body } = request.body;
+      return wallet.grantBonus({
+        memberId: request.params.memberId,
+        ...body,
+        ...(expiresAt ? { expiresAt: new Date(expiresAt) } : {}),
+        actor: staffActor(request),
+      });
+    },
+  );
+
+  app.get(
+    '/wps/admin/settings/bonus-turnover',
+    {
+      schema: {
+        tags,
+        summary: 'How much of each game category counts toward bonus turnover (staff; unlisted: 100 %)',
+        response: { 200: TurnoverWeightsSchema },
+      },
+    },
+    async () => wallet.getTurnoverWeights(),
+  );
+
+  app.put(
+    '/wps/admin/settings/bonus-turnover',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set categories' contribution weights toward bonus turnover, in basis points (10000 = 100 %, resets; " +
+          '0 = does not count). Applies to rounds settled from now on (staff, audited).',
+        body: UpdateTurnoverWeightsRequestSchema,
+        response: { 200: TurnoverWeightsSchema },
+      },
+    },
+    async (request) => wallet.setTurnoverWeights({ weights: request.body.weights, actor: staffActor(request) }),
   );
 
   app.get(

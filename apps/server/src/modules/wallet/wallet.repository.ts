@@ -367,9 +367,12 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
     ) {
       const result = await executor.execute(sql`
       select to_char((t.created_at at time zone 'UTC') + make_interval(mins => ${input.offsetMinutes}), 'YYYY-MM-DD') as day,
-             sum(t.amount)::text as bonus
+             sum(case when t.kind = 'BONUS' then t.amount else -t.amount end)::text as bonus
       from ${ledgerTransfers} t
-      where t.kind = 'BONUS' and t.status = 'POSTED' and t.pending_id is null and t.credit_member_id = ${input.memberId}
+      -- Bonuses less what forfeits took back (decision 039).
+      where t.status = 'POSTED' and t.pending_id is null
+        and ((t.kind = 'BONUS' and t.credit_member_id = ${input.memberId})
+             or (t.kind = 'BONUS_FORFEIT' and t.debit_member_id = ${input.memberId}))
         and t.created_at >= ${input.start.toISOString()}::timestamptz and t.created_at < ${input.end.toISOString()}::timestamptz
       group by 1
       order by 1`);
@@ -414,7 +417,6 @@ export const createWalletRepository = (db: Executor, options: WalletRepositoryOp
       return row;
     },
 
-    /** The member's active bonuses, oldest first, locked: wagers are applied to them in order. */
     /** Turnover still owed on a member's active bonuses. */
     async wageringOwed(memberId: number, executor: Executor = db): Promise<bigint> {
       const [row] = rowsOf<{ owed: string }>(

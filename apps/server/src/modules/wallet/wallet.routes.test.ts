@@ -16,6 +16,7 @@ import { countRows, createTestClock, encryptLikeBrowser, queryRows } from '../..
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { STATS_SUBSCRIBER } from '../stats';
+import { BONUS_TURNOVER_SUBSCRIBER } from './index';
 
 // The member's wallet over HTTP (spec §2.5, §7.1): balances, provider wallets, transfers between
 // wallets and between members, the account record, profit and loss, bonuses, and staff
@@ -778,6 +779,8 @@ describe('the wallet', () => {
       call('POST', `/wps/admin/members/${id}/bonuses`, token.staff, body);
 
     it('should show the seeded welcome bonus part-way through its turnover', async () => {
+      // Turnover is counted from the activity stream (decision 039): the demo's rounds after the grant.
+      await sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
       const page = await bonusesOf(token.player01);
       const welcome = page.list.find((bonus: { title: string }) => bonus.title === 'Welcome bonus 5%');
       expect(welcome).toMatchObject({

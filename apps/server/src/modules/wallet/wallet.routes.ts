@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   BalanceSchema,
+  BonusIdParamsSchema,
   BonusPageSchema,
   BonusQuerySchema,
   DownlineTransferRequestSchema,
+  ForfeitBonusResultSchema,
   MemberTransferResultSchema,
   MerchantWalletSchema,
   ProfitQuerySchema,
@@ -153,5 +155,28 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => wallet.listBonuses({ memberId: memberOf(request).id, ...request.query }),
+  );
+
+  app.post(
+    '/wps/v2/bonuses/:bonusId/forfeit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Give up one of my active bonuses (tok): the bonus money left, at most my available balance, goes back ' +
+          'and its turnover no longer holds back withdrawals. BONUS_NOT_ACTIVE when it is completed or forfeited.',
+        params: BonusIdParamsSchema,
+        response: { 200: ForfeitBonusResultSchema },
+      },
+      config: moneyRateLimit,
+    },
+    async (request) => {
+      const member = memberOf(request);
+      return wallet.forfeitBonus({
+        memberId: member.id,
+        grantId: request.params.bonusId,
+        actor: { kind: 'MEMBER', id: member.id, name: member.account, ip: request.ip },
+      });
+    },
   );
 };

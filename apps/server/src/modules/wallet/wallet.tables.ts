@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -41,7 +42,9 @@ export type TransferKind =
   | 'TRANSFER_DOWNLINE'
   | 'WALLET_TRANSFER'
   /** A salary or dividend paid to an agent by the house (agent settlement, decision 035). */
-  | 'AGENT_COMMISSION';
+  | 'AGENT_COMMISSION'
+  /** Bonus money taken back to the bonus fund when a bonus is forfeited (decision 039). */
+  | 'BONUS_FORFEIT';
 
 /** PENDING holds; a posted pending becomes SETTLED (its posting transfer is POSTED); a voided one VOIDED. */
 export type TransferStatus = 'POSTED' | 'PENDING' | 'SETTLED' | 'VOIDED';
@@ -139,11 +142,73 @@ export const bonusGrants = pgTable(
     grantedBy: bigint('granted_by', { mode: 'number' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** An ACTIVE grant still short of its turnover at this time is forfeited (the expiry job). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What gave it (a promotion, a red envelope, a referral…): kind and that thing's id. */
+    sourceKind: text('source_kind'),
+    sourceId: text('source_id'),
+    /** A forfeit: when, why, and the bonus money taken back to the bonus fund (0 when none was left). */
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+    forfeitReason: text('forfeit_reason').$type<'EXPIRED' | 'MEMBER'>(),
+    forfeitedAmount: bigint('forfeited_amount', { mode: 'bigint' }),
   },
   (table) => [
     check('bonus_grants_wagered', sql`${table.wagered} >= 0 and ${table.wagered} <= ${table.required}`),
+    check(
+      'bonus_grants_forfeited_amount',
+      sql`${table.forfeitedAmount} is null or (${table.forfeitedAmount} >= 0 and ${table.forfeitedAmount} <= ${table.amount})`,
+    ),
     index('bonus_grants_member').on(table.memberId, table.status, table.grantedAt),
+    index('bonus_grants_expiring')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'ACTIVE' and ${table.expiresAt} is not null`),
+    index('bonus_grants_source').on(table.sourceKind, table.sourceId),
   ],
+);
+
+/**
+ * What counted toward a grant's turnover: one row per settled round (event) and grant, signed —
+ * a round reversed later takes back what it counted with a negative row. The member's "what
+ * counted" list and the per-category sums read it; the grant's `wagered` is their running total.
+ */
+export const bonusTurnoverContributions = pgTable(
+  'bonus_turnover_contributions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    grantId: uuid('grant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The activity event that counted (ROUND_SETTLED, _CHANGED, _REVERSED). */
+    eventId: bigint('event_id', { mode: 'bigint' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code'),
+    /** The game's category (games.game_type), or UNKNOWN. */
+    category: text('category').notNull(),
+    /** The round's valid bet (play statistics' rule) when it counted; 0 for a take-back. */
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    /** The category's contribution weight then, in basis points (10000 = 100 %). */
+    weightBasisPoints: integer('weight_basis_points').notNull(),
+    /** Turnover added to the grant (negative: taken back). */
+    counted: bigint('counted', { mode: 'bigint' }).notNull(),
+    /** When the round settled (or was reversed). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('bonus_turnover_contributions_event_grant').on(table.eventId, table.grantId),
+    index('bonus_turnover_contributions_grant').on(table.grantId, table.at),
+    index('bonus_turnover_contributions_round').on(table.memberId, table.vendorCode, table.roundId),
+  ],
+);
+
+/** How much of a category's valid bet counts toward bonus turnover; a category without a row counts 100 %. */
+export const bonusTurnoverWeights = pgTable(
+  'bonus_turnover_weights',
+  {
+    category: text('category').primaryKey(),
+    weightBasisPoints: integer('weight_basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('bonus_turnover_weights_range', sql`${table.weightBasisPoints} between 0 and 10000`)],
 );
 
 /** The operator's wallet settings: one row. */

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,8 +16,11 @@ import { WithdrawalList } from '../components/withdrawal-list';
 import { WithdrawalRequestForm } from '../components/withdrawal-request-form';
 import { describePaymentError } from '../utils/payment-errors';
 
-/** /member/withdraw: balance, payout accounts, the request form and receipt confirmations. */
-export const WithdrawPage = () => {
+/**
+ * /member/withdraw: balance, payout accounts, the request form and receipt confirmations.
+ * `turnover` (composed in app/) says why part of the balance is not withdrawable yet.
+ */
+export const WithdrawPage = ({ turnover }: { turnover?: ReactNode }) => {
   const { t } = useTranslation('payments');
   const token = useSessionStore((state) => state.token);
   const settings = useQuery(withdrawSettingsQueryOptions());
@@ -55,6 +59,7 @@ export const WithdrawPage = () => {
         </Stack>
       )}
       {data && <BalanceSummary balance={data.balance} />}
+      {data && turnover}
       {data && isBlocked && (
         <WithdrawBlockedCard hasPaymentPassword={data.hasPaymentPassword} hasRealName={data.hasRealName} />
       )}

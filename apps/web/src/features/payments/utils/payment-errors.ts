@@ -190,6 +190,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'CONTRACT_ACTION_INVALID':
     case 'CONTRACT_LOWER_RATE_CONFIRM':
     case 'CONTRACT_PARTY_INVALID':
+    case 'BONUS_NOT_ACTIVE':
       return present({});
     default:
       return assertUnreachable(code);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import type { Bonus, TransactionKind } from '@perya/contracts';
-import { BonusPageSchema, ProfitReportSchema, TransactionPageSchema } from '@perya/contracts';
+import { BonusPageSchema, ForfeitBonusResultSchema, ProfitReportSchema, TransactionPageSchema } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
 
@@ -42,3 +42,10 @@ export const bonusesQueryOptions = ({ status, pageNo }: { status?: BonusStatus; 
     queryFn: () => api.get('/wps/v2/bonuses', BonusPageSchema, { status, pageNo, pageSize: RECORDS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+
+/** Gives up an ACTIVE bonus: what is left of it goes back, and its turnover no longer holds back withdrawals. */
+export const forfeitBonus = (bonusId: string) =>
+  api.post(`/wps/v2/bonuses/${encodeURIComponent(bonusId)}/forfeit`, ForfeitBonusResultSchema, {});
+
+/** The member's ACTIVE bonuses, oldest first in the meter (the withdraw page's turnover panel). */
+export const activeBonusesQueryOptions = () => bonusesQueryOptions({ status: 'ACTIVE', pageNo: 1 });

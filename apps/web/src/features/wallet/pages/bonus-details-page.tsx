@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Card, Group, List, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconGift, IconGiftOff, IconHourglassHigh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { BonusPage } from '@perya/contracts';
 import { BONUS_STATUSES } from '@perya/contracts';
 
 import { balanceQueryOptions } from '@/lib/balance-query';
@@ -43,7 +44,41 @@ const WageringSummary = ({ owedMinor, currency }: { owedMinor: string; currency:
   );
 };
 
-/** /member/bonusDetails: bonuses received and the wagering each still needs. */
+/**
+ * The rules every bonus follows, shown before a member takes or gives one up: what counts, at
+ * what weight, and when bonus money goes back (decision 039).
+ */
+const TurnoverRules = ({ weights }: { weights: BonusPage['weights'] }) => {
+  const { t } = useTranslation('wallet');
+  return (
+    <Card bg="dark.7" padding="md" data-testid="turnover-rules">
+      <Text fw={700} mb={4}>
+        {t('bonus.rulesTitle')}
+      </Text>
+      <List size="sm" spacing={4} c="gray.3">
+        <List.Item>{t('bonus.ruleCounts')}</List.Item>
+        <List.Item>
+          {weights.length === 0
+            ? t('bonus.ruleWeightsAll')
+            : t('bonus.ruleWeights', {
+                list: weights
+                  .map(
+                    (w) =>
+                      `${t(`bonus.categories.${w.category}`, { defaultValue: w.category })} ${w.weightBasisPoints / 100}%`,
+                  )
+                  .join(', '),
+              })}
+        </List.Item>
+        <List.Item>{t('bonus.ruleReversed')}</List.Item>
+        <List.Item>{t('bonus.ruleWithdraw')}</List.Item>
+        <List.Item>{t('bonus.ruleExpiry')}</List.Item>
+        <List.Item>{t('bonus.ruleForfeit')}</List.Item>
+      </List>
+    </Card>
+  );
+};
+
+/** /member/bonusDetails: bonuses received, each one's turnover meter, and the rules. */
 export const BonusDetailsPage = () => {
   const { t } = useTranslation('wallet');
   useDocumentTitle(t('bonus.title'));
@@ -79,6 +114,7 @@ export const BonusDetailsPage = () => {
     body = (
       <>
         <WageringSummary owedMinor={page.wageringOwedMinor} currency={currency} />
+        <TurnoverRules weights={page.weights} />
         <Card bg="dark.7" style={{ opacity: bonuses.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {page.list.length === 0 ? (
             <EmptyState icon={<IconGiftOff size={28} />} title={t('bonus.emptyTitle')} text={t('bonus.emptyText')} />
