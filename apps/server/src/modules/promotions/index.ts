@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createEarning } from './promotions.earning';
 import { createPromotionsRepository } from './promotions.repository';
@@ -25,7 +26,10 @@ declare module 'fastify' {
 export const promotionsModule = fp(
   async (app, options: { clock: Clock }) => {
     const repository = createPromotionsRepository(app.database.db);
-    const earning = createEarning({ repository, clock: options.clock });
+    // The header's red reward count: pushed to the member's tabs when a reward waits or is claimed.
+    app.events.registerUnreadCounter('rewards', (memberId) => repository.waitingCount(memberId));
+    const notify = (memberId: number, executor?: Executor) => app.events.notifyUnread(memberId, executor);
+    const earning = createEarning({ repository, clock: options.clock, notify });
     app.activityStream.subscribe(earning.subscriber());
     const service = createPromotionsService({
       db: app.database.db,
@@ -36,6 +40,7 @@ export const promotionsModule = fp(
       wallet: app.walletService,
       uploads: app.uploadsService,
       isMarketable: (memberId) => app.protectionService.isMarketable(memberId),
+      notify,
     });
     app.decorate('promotionsService', service);
     app.schedule({
@@ -46,6 +51,6 @@ export const promotionsModule = fp(
   },
   {
     name: 'promotions',
-    dependencies: ['database', 'audit', 'activity', 'wallet', 'uploads', 'protection', 'scheduler'],
+    dependencies: ['database', 'audit', 'events', 'activity', 'wallet', 'uploads', 'protection', 'scheduler'],
   },
 );

@@ -25,6 +25,7 @@ export const createClaims = ({
   wallet,
   isMarketable,
   toReward,
+  notify,
 }: {
   db: Database;
   repository: PromotionsRepository;
@@ -33,6 +34,7 @@ export const createClaims = ({
   wallet: Pick<WalletService, 'grantBonus'>;
   isMarketable: (memberId: number) => Promise<boolean>;
   toReward: ToReward;
+  notify: (memberId: number) => void;
 }) => {
   const reserve = async (reward: RewardRow, origin: ClaimOrigin, actor: AuditActor) =>
     db.transaction(async (tx) => {
@@ -98,6 +100,7 @@ export const createClaims = ({
       claimedAt: clock.now(),
       transferId: grant.bonus.id,
     });
+    notify(reward.memberId);
     return done ?? (await repository.findReward(reward.id)) ?? reward;
   };
 

@@ -23,7 +23,16 @@ const DAY_MS = 86_400_000;
  * subscriber's transaction (a batch replayed finds its rewards there and adds none); turnover and
  * net loss come from the play statistics by a periodic job. Nothing here pays: claims do.
  */
-export const createEarning = ({ repository, clock }: { repository: PromotionsRepository; clock: Clock }) => {
+export const createEarning = ({
+  repository,
+  clock,
+  notify = () => {},
+}: {
+  repository: PromotionsRepository;
+  clock: Clock;
+  /** The member's reward count changed (their tabs' red badge), after `executor` commits. */
+  notify?: (memberId: number, executor: Executor) => void;
+}) => {
   /** Creates the reward if the member may have it; its id, or null (not eligible, nothing to pay, had it). */
   const earn = async (
     executor: Executor,
@@ -38,7 +47,7 @@ export const createEarning = ({ repository, clock }: { repository: PromotionsRep
     const amount = rewardAmountOf(promotion, input.basis);
     if (amount <= 0n) return null;
     const now = clock.now();
-    return repository.insertReward(
+    const id = await repository.insertReward(
       {
         promotionId: promotion.id,
         memberId,
@@ -53,6 +62,8 @@ export const createEarning = ({ repository, clock }: { repository: PromotionsRep
       },
       executor,
     );
+    if (id !== null) notify(memberId, executor);
+    return id;
   };
 
   const onDeposit = async (executor: Executor, event: ActivityEvent, promotion: PromotionRow, timeZone: string) => {

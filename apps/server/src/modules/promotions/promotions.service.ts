@@ -78,6 +78,7 @@ export const createPromotionsService = ({
   wallet,
   uploads,
   isMarketable,
+  notify,
 }: {
   db: Database;
   repository: PromotionsRepository;
@@ -87,8 +88,10 @@ export const createPromotionsService = ({
   wallet: Pick<WalletService, 'grantBonus'>;
   uploads: UploadsService;
   isMarketable: (memberId: number) => Promise<boolean>;
+  /** The member's reward count changed: their tabs get the new red count. */
+  notify: (memberId: number) => void;
 }) => {
-  const claims = createClaims({ db, repository, clock, audit, wallet, isMarketable, toReward });
+  const claims = createClaims({ db, repository, clock, audit, wallet, isMarketable, toReward, notify });
 
   const findOpenPromotion = async (id: number) => {
     const promotion = await repository.findPromotion(id);
