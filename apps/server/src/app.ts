@@ -30,6 +30,7 @@ import { memberRoutes, membersModule } from './modules/members';
 import { agentReportRoutes, agentReportsModule } from './modules/agent-reports';
 import { messageRoutes, messagesModule } from './modules/messages';
 import { protectionAdminRoutes, protectionModule, protectionRoutes } from './modules/protection';
+import { promotionAdminRoutes, promotionRoutes, promotionsModule } from './modules/promotions';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
@@ -231,6 +232,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentReportsModule, { clock });
   await app.register(memberAdminModule, { clock });
   await app.register(agentSettlementModule, { clock });
+  await app.register(promotionsModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
     pattern: '*/30 * * * * *',
@@ -311,6 +313,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         complianceAdminRoutes,
         chatRoutes,
         eventRoutes,
+        promotionRoutes,
+        promotionAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -211,6 +211,18 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/chat/rooms/:roomToken/messages': 'public',
   'POST /wps/chat/rooms/:roomToken/messages': 'public',
 
+  // Promotions and the reward centre (issue 19, decision 040): visitors see the list with why they
+  // cannot join; joining, applying and claiming need a real (non-trial) member
+  'GET /wps/v2/promotions': 'public',
+  'GET /wps/v2/promotions/:id': 'public',
+  'POST /wps/relay/MCSFE_signUpPromotionJoin': 'member',
+  'POST /wps/relay/MCSFE_signUpRequestReward': 'member',
+  'POST /wps/v2/promotions/:id/apply': 'member',
+  'GET /wps/v2/rewards': 'member',
+  'GET /wps/v2/rewards/count': 'member',
+  'POST /wps/v2/rewards/:id/claim': 'member',
+  'POST /wps/v2/rewards/claim-all': 'member',
+
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
 };

@@ -146,6 +146,23 @@ export const HTTP_STATUS_BY_CODE = {
   // Bonuses and turnover (decision 039)
   /** The bonus is already completed or forfeited: there is nothing to give up. */
   BONUS_NOT_ACTIVE: 409,
+  // Promotions (issue 19, decision 040)
+  /** Not started, ended, or ended by staff: nothing can be joined, applied for or claimed. */
+  PROMOTION_CLOSED: 409,
+  /** The member is outside the audience, on a break, or a trial account: `reasons` says why. */
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** The reward was claimed already (or is being paid). */
+  PROMOTION_ALREADY_CLAIMED: 409,
+  /** The promotion's budget cannot pay this reward. */
+  PROMOTION_BUDGET_EXHAUSTED: 409,
+  /** Another account claimed it from the same device, address or payout name. */
+  PROMOTION_GUARD_HIT: 409,
+  /** An application's comment or images break spec §5 (≤ 140 characters; ≤ 3 png/jpg of ≤ 5 MB). */
+  PROMOTION_APPLICATION_INVALID: 400,
+  /** Joined or applied already, or an application is waiting for review. */
+  PROMOTION_ALREADY_JOINED: 409,
+  /** Nothing earned yet to request: the trigger is not met. */
+  PROMOTION_NO_REWARD: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

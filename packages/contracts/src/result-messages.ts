@@ -525,6 +525,46 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Tapos na o na-forfeit na ang bonus na ito, kaya wala nang maibibigay pabalik.',
     PT: 'Este bônus já foi concluído ou perdido, então não há nada para abrir mão.',
   },
+  PROMOTION_CLOSED: {
+    EN: 'This promotion is not open now.',
+    TY: 'Hindi bukas ang promosyong ito ngayon.',
+    PT: 'Esta promoção não está aberta agora.',
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    EN: 'You cannot take part in this promotion. See the promotion for the reason.',
+    TY: 'Hindi ka maaaring sumali sa promosyong ito. Tingnan ang promosyon para sa dahilan.',
+    PT: 'Não pode participar nesta promoção. Veja a promoção para saber porquê.',
+  },
+  PROMOTION_ALREADY_CLAIMED: {
+    EN: 'This reward has already been claimed.',
+    TY: 'Na-claim na ang reward na ito.',
+    PT: 'Esta recompensa já foi resgatada.',
+  },
+  PROMOTION_BUDGET_EXHAUSTED: {
+    EN: "This promotion's budget has run out.",
+    TY: 'Naubos na ang budget ng promosyong ito.',
+    PT: 'O orçamento desta promoção esgotou-se.',
+  },
+  PROMOTION_GUARD_HIT: {
+    EN: 'This reward was already claimed from the same device, network or payout name. One claim per person.',
+    TY: 'Na-claim na ang reward na ito mula sa parehong device, network o pangalan sa payout. Isang claim bawat tao.',
+    PT: 'Esta recompensa já foi resgatada do mesmo dispositivo, rede ou nome de pagamento. Um resgate por pessoa.',
+  },
+  PROMOTION_APPLICATION_INVALID: {
+    EN: 'An application takes a comment of at most 140 characters and up to 3 PNG or JPG images of at most 5 MB each.',
+    TY: 'Ang aplikasyon ay may komentong hanggang 140 character at hanggang 3 PNG o JPG na larawan na tig-5 MB pababa.',
+    PT: 'Uma candidatura leva um comentário de até 140 caracteres e até 3 imagens PNG ou JPG de até 5 MB cada.',
+  },
+  PROMOTION_ALREADY_JOINED: {
+    EN: 'You have already joined or applied for this promotion.',
+    TY: 'Nakasali o nakapag-apply ka na sa promosyong ito.',
+    PT: 'Já aderiu ou candidatou-se a esta promoção.',
+  },
+  PROMOTION_NO_REWARD: {
+    EN: 'There is no reward to claim yet: the condition of this promotion is not met.',
+    TY: 'Wala pang reward na ma-claim: hindi pa natutugunan ang kondisyon ng promosyong ito.',
+    PT: 'Ainda não há recompensa para resgatar: a condição desta promoção não foi cumprida.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -43,6 +43,10 @@ export const STAFF_PERMISSIONS = [
   'compliance.view',
   /** Deciding them: approve or reject KYC, clear or confirm a hit, import the list, close a case (decision 038). */
   'compliance.review',
+  /** Promotions: reading them, their applications and grants. */
+  'promotions.view',
+  /** Create, edit and end promotions; approve or reject applications (decision 040). */
+  'promotions.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -87,6 +91,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'content.manage',
     'support.view',
     'messages.send',
+    'promotions.view',
+    'promotions.manage',
   ],
   READ_ONLY: VIEW_ALL,
 };
@@ -245,6 +251,16 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
   'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
   'POST /wps/admin/staff/:id/invitation': 'staff.manage',
+
+  // Promotions (issue 19, decision 040)
+  'GET /wps/admin/promotions': 'promotions.view',
+  'POST /wps/admin/promotions': 'promotions.manage',
+  'PUT /wps/admin/promotions/:id': 'promotions.manage',
+  'POST /wps/admin/promotions/:id/end': 'promotions.manage',
+  'GET /wps/admin/promotions/applications': 'promotions.view',
+  'POST /wps/admin/promotions/applications/:id/approve': 'promotions.manage',
+  'POST /wps/admin/promotions/applications/:id/reject': 'promotions.manage',
+  'GET /wps/admin/promotions/grants': 'promotions.view',
 };
 
 /**

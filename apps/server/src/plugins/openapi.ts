@@ -41,6 +41,10 @@ export const openApiPlugin = fp(
             description:
               "The agent centre's reports on the caller's team, from the play statistics (issue 17, decision 036)",
           },
+          {
+            name: 'promotions',
+            description: 'Promotions, applications and the reward centre (issue 19, decision 040)',
+          },
         ],
         components: {
           securitySchemes: {

@@ -73,6 +73,13 @@ const moneyPages: RouteObject[] = [
     ),
   },
   {
+    path: 'rewardCenter',
+    lazy: page(
+      () => import('@/features/promotions/pages/reward-centre-page'),
+      (module) => module.RewardCentrePage,
+    ),
+  },
+  {
     path: 'depositv2',
     lazy: page(
       () => import('./routes/protected-pages'),

@@ -5,6 +5,7 @@ import type { OutputInfo } from 'sharp';
 
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@perya/contracts';
 
+import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Slots } from '../../lib/decode-slots';
 import { createSlots } from '../../lib/decode-slots';
@@ -84,6 +85,37 @@ export const createUploadsService = ({
         createdAt: clock.now(),
       });
       return { uploadId, width: encoded.info.width, height: encoded.info.height };
+    },
+
+    /**
+     * Stores images that were all encoded first (encodeImage), in the caller's transaction: a form
+     * with several images (a promotion application) stores all of them with its row, or none.
+     */
+    async storePrepared(
+      memberId: number,
+      images: Array<{ data: Buffer; info: OutputInfo }>,
+      executor?: Executor,
+    ): Promise<StoredUpload[]> {
+      const stored: StoredUpload[] = [];
+      for (const encoded of images) {
+        const uploadId = randomUUID();
+        await uploadsRepository.insert(
+          {
+            id: uploadId,
+            memberId,
+            purpose: 'PROOF',
+            mimeType: 'image/webp',
+            width: encoded.info.width,
+            height: encoded.info.height,
+            bytes: encoded.data,
+            sha256: createHash('sha256').update(encoded.data).digest('hex'),
+            createdAt: clock.now(),
+          },
+          executor,
+        );
+        stored.push({ uploadId, width: encoded.info.width, height: encoded.info.height });
+      }
+      return stored;
     },
 
     /** A member's own upload; another member's is as good as missing. */

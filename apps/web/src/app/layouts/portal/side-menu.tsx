@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Divider, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Divider, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAward, IconChevronsLeft, IconChevronsRight, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, Suspense, lazy } from 'react';
@@ -13,6 +13,7 @@ import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { AppDownloadEntry } from '@/features/app-download/components/app-download-entry';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
+import { useRewardCount } from '@/features/promotions/api/promotions';
 import { useCustomerService } from '@/lib/customer-service';
 import { withFullStyles } from '@/lib/with-full-styles';
 import { permissionQueryOptions } from '@/lib/site-config';
@@ -34,12 +35,19 @@ const LanguageSelect = lazy(() =>
 /** The reward-centre teaser: the member's reward centre, or the login popup for visitors. */
 const RewardTeaser = ({ isSignedIn, onClick }: { isSignedIn: boolean; onClick: () => void }) => {
   const { t } = useTranslation();
+  // Rewards waiting: the red count of spec §2.3 (0 for visitors and trial accounts, which never ask).
+  const waiting = useRewardCount();
   const content = (
     <>
       <IconAward size={28} aria-hidden />
       <div>
         <Text fw={700} fz="sm">
-          {t('sideMenu.rewardTeaser')}
+          {t('sideMenu.rewardTeaser')}{' '}
+          {waiting > 0 && (
+            <Badge color="red" size="sm" circle={waiting < 10} data-testid="side-reward-count">
+              {waiting > 99 ? '99+' : waiting}
+            </Badge>
+          )}
         </Text>
         <Text fz="xs" opacity={0.85}>
           {t('sideMenu.rewardText')}

@@ -1,19 +1,58 @@
-import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
 
+import { waitingRewardsQueryOptions } from '../api/rewards';
 import { useAnnouncements } from '../hooks/use-announcements';
 import { giftPromotionOf } from '../utils/gift';
 import { hideGift } from '../utils/popup-flags';
 import classes from './home.module.css';
 import { PromotionImage } from './promotion-image';
 
+/** giftModal for a signed-in member: rewards are waiting in the reward centre (claimed there in one click). */
+const RewardGift = ({ count, onClose }: { count: number; onClose: () => void }) => {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="sm" p="lg" ta="center" align="center" data-testid="gift-reward">
+      <ThemeIcon size={64} radius="xl" variant="gradient" gradient={{ from: 'gold.4', to: 'gold.7', deg: 135 }}>
+        <IconAward size={34} />
+      </ThemeIcon>
+      <Text className={classes.giftEyebrow}>{t('gift.rewardEyebrow')}</Text>
+      <Title order={2} fz={22}>
+        {t('centre.title')}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {t('gift.rewardText', { count })}
+      </Text>
+      <Button
+        size="md"
+        variant="gradient"
+        fullWidth
+        onClick={() => {
+          onClose();
+          void navigate(paths.memberPage('rewardCenter'));
+        }}
+      >
+        {t('gift.claim')}
+      </Button>
+      <Button variant="subtle" color="gray" onClick={onClose}>
+        {t('gift.later')}
+      </Button>
+    </Stack>
+  );
+};
+
 /**
- * giftModal (spec §2.4, §4): the welcome gift for visitors — the newbie promotion with a way to
- * claim it by registering. Closing it stores a session flag that keeps it hidden.
+ * giftModal (spec §2.4, §4): for visitors the welcome gift — the newbie promotion with a way to
+ * claim it by registering; for members the rewards waiting in the reward centre. Closing it
+ * stores a session flag that keeps it hidden.
  */
 export const GiftModal = () => {
   const { t } = useTranslation('home');
@@ -22,6 +61,10 @@ export const GiftModal = () => {
   const navigate = useNavigate();
   const announcements = useAnnouncements();
   const promotion = giftPromotionOf(announcements.data?.promotion ?? []);
+  const token = useSessionStore((state) => state.token);
+  const isTrial = useSessionStore((state) => state.isTrial);
+  const rewards = useQuery(waitingRewardsQueryOptions(token, isTrial));
+  const waiting = token ? (rewards.data?.count ?? 0) : 0;
 
   const handleClose = () => {
     hideGift();
@@ -30,7 +73,7 @@ export const GiftModal = () => {
 
   return (
     <Modal
-      opened={isOpen && Boolean(promotion)}
+      opened={isOpen && (waiting > 0 || (!token && Boolean(promotion)))}
       onClose={handleClose}
       size="md"
       padding={0}
@@ -38,7 +81,8 @@ export const GiftModal = () => {
       title={<span className="visually-hidden">{t('gift.title')}</span>}
       data-testid="gift-modal"
     >
-      {promotion && (
+      {waiting > 0 && <RewardGift count={waiting} onClose={handleClose} />}
+      {waiting === 0 && promotion && (
         <Stack gap={0}>
           <div className={classes.giftMedia}>
             <PromotionImage promotion={promotion} isEager />

@@ -191,6 +191,14 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'CONTRACT_LOWER_RATE_CONFIRM':
     case 'CONTRACT_PARTY_INVALID':
     case 'BONUS_NOT_ACTIVE':
+    case 'PROMOTION_CLOSED':
+    case 'PROMOTION_NOT_ELIGIBLE':
+    case 'PROMOTION_ALREADY_CLAIMED':
+    case 'PROMOTION_BUDGET_EXHAUSTED':
+    case 'PROMOTION_GUARD_HIT':
+    case 'PROMOTION_APPLICATION_INVALID':
+    case 'PROMOTION_ALREADY_JOINED':
+    case 'PROMOTION_NO_REWARD':
       return present({});
     default:
       return assertUnreachable(code);
