@@ -32,6 +32,7 @@ import { messageRoutes, messagesModule } from './modules/messages';
 import { protectionAdminRoutes, protectionModule, protectionRoutes } from './modules/protection';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
+import { referralAdminRoutes, referralModule, referralRoutes } from './modules/referral';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
@@ -241,6 +242,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     run: () => app.paymentsService.expireGatewayOrders(),
   });
   await app.register(agentTeamModule, { clock });
+  // Before auth: registration records who referred whom (issue 19, decision 042).
+  await app.register(referralModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -310,6 +313,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         complianceAdminRoutes,
         chatRoutes,
         eventRoutes,
+        referralRoutes,
+        referralAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

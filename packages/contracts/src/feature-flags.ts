@@ -58,6 +58,9 @@ export const FEATURE_FLAGS = [
     defaultEnabled: true,
     description: 'Agent contracts (salary and dividend)',
   },
+  // The referral programme's switch (issue 19, modules/referral): the side menu's invite-friends
+  // entry shows to members when it is on; staff switch it with the programme's settings.
+  { modId: 'REFERRAL3', parent: null, defaultEnabled: false, description: 'Referral programme (invite friends)' },
 ] as const satisfies readonly FeatureFlagDefinition[];
 
 export type FeatureFlagId = (typeof FEATURE_FLAGS)[number]['modId'];

@@ -43,6 +43,10 @@ export const STAFF_PERMISSIONS = [
   'compliance.view',
   /** Deciding them: approve or reject KYC, clear or confirm a hit, import the list, close a case (decision 038). */
   'compliance.review',
+  /** The referral programme, its referrals and rewards: reading them. */
+  'referral.view',
+  /** Changing the programme's rules and switch (issue 19). */
+  'referral.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -87,6 +91,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'content.manage',
     'support.view',
     'messages.send',
+    'referral.view',
+    'referral.manage',
   ],
   READ_ONLY: VIEW_ALL,
 };
@@ -243,6 +249,12 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
   'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
   'POST /wps/admin/staff/:id/invitation': 'staff.manage',
+
+  // Referral programme (issue 19)
+  'GET /wps/admin/referral/programme': 'referral.view',
+  'PUT /wps/admin/referral/programme': 'referral.manage',
+  'GET /wps/admin/referral/referrals': 'referral.view',
+  'GET /wps/admin/referral/rewards': 'referral.view',
 };
 
 /**

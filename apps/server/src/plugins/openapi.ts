@@ -41,6 +41,11 @@ export const openApiPlugin = fp(
             description:
               "The agent centre's reports on the caller's team, from the play statistics (issue 17, decision 036)",
           },
+          {
+            name: 'referral',
+            description:
+              "Invite friends: a member's code, friends and rewards; the programme and its staff routes (issue 19, decision 042)",
+          },
         ],
         components: {
           securitySchemes: {
