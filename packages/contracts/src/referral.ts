@@ -10,9 +10,6 @@ import { PAGE_QUERY_FIELDS, PagedSchema, RecordVersionSchema } from './paging';
 // registering. Rewards are bonuses (a ledger transfer with a turnover requirement), one per
 // referrer × friend × milestone, within a cap per referrer per month.
 
-/** The white-label switch of the programme (feature-flags.ts): the side menu's "referral promotion enabled". */
-export const REFERRAL_FLAG = 'REFERRAL3';
-
 /** The registration URL's parameter that carries a referral code (auth-modals reads `referralCode` or `ref`). */
 export const REFERRAL_QUERY_PARAM = 'referralCode';
 
