@@ -5,7 +5,8 @@ import { launchBrowser, openContext, screenshot, watchErrors } from './harness/b
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { logIn } from './harness/session';
-import { solveSliderByApi, staffApi } from './harness/staff';
+import { solveSlider } from './harness/slider';
+import { staffApi } from './harness/staff';
 
 // Referral in Chromium (issue 19, decision 042): staff switch the programme on; the side menu's
 // invite-friends entry leads a member to its referral page; a friend registered with the member's
@@ -47,20 +48,22 @@ describe('referral', () => {
     const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
 
-    const registered = await fetch(`${portal.baseUrl}/wps/member/register`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-lang': 'EN' },
-      body: JSON.stringify({
-        username: 'maria2026',
-        password: 'Maria2026x',
-        confirmPassword: 'Maria2026x',
-        agreeTerms: true,
-        notProhibited: true,
-        referralCode: code,
-        validate: await solveSliderByApi(portal.baseUrl),
-      }),
-    });
-    expect(((await registered.json()) as { success: boolean }).success).toBe(true);
+    // The friend opens the member's link: the registration form comes with the code filled in.
+    const link = (await page.getByTestId('referral-link').textContent())?.trim() ?? '';
+    const friendContext = await openContext(browser, { language: 'EN', viewport: 'phone' });
+    const friend = await friendContext.newPage();
+    await friend.goto(link);
+    const dialog = friend.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('maria2026');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Maria2026x');
+    await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Maria2026x');
+    await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+    await dialog.getByRole('checkbox', { name: /not a prohibited person/ }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await solveSlider(friend);
+    await dialog.waitFor({ state: 'hidden' });
+    await friendContext.close();
 
     await page.reload();
     await page.getByTestId('referral-friend').first().waitFor();

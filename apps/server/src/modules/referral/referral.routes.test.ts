@@ -403,7 +403,7 @@ describe('referral', () => {
       for (const url of ['/wps/member/referral', '/wps/member/referral/friends', '/wps/member/referral/rewards']) {
         expectRefusal(await call('GET', url, null), 401, 'AUTH_REQUIRED');
         expectRefusal(await call('GET', url, trial), 403, 'TRIAL_FORBIDDEN');
-        expectRefusal(await call('GET', url, agent), 403, 'FORBIDDEN');
+        expectRefusal(await call('GET', url, agent), 403, 'FEATURE_DISABLED');
         expect((await call('GET', url, staff)).statusCode).toBeGreaterThanOrEqual(400);
       }
     });

@@ -34,7 +34,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The caller's referral code and registration path, the programme, friends and rewards earned (members, not agents)",
+          "The caller's referral code and registration path, the programme, friends and rewards earned (members; agents: FEATURE_DISABLED, they invite from the register centre)",
         response: { 200: MyReferralSchema },
       },
     },

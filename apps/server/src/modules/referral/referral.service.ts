@@ -93,7 +93,7 @@ export const createReferralService = ({
   const requireReferrer = async (memberId: number) => {
     const member = await members.getMember(memberId);
     if (isAgentType(member.type) || isTrialType(member.type))
-      throw new AppError('FORBIDDEN', 'referral is for members; agents invite from the register centre');
+      throw new AppError('FEATURE_DISABLED', 'referral is for members; agents invite from the register centre');
     return member;
   };
 
