@@ -33,6 +33,7 @@ import { protectionAdminRoutes, protectionModule, protectionRoutes } from './mod
 import { promotionAdminRoutes, promotionRoutes, promotionsModule } from './modules/promotions';
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
+import { referralAdminRoutes, referralModule, referralRoutes } from './modules/referral';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
@@ -244,6 +245,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     run: () => app.paymentsService.expireGatewayOrders(),
   });
   await app.register(agentTeamModule, { clock });
+  // Before auth: registration records who referred whom (issue 19, decision 042).
+  await app.register(referralModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -315,6 +318,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         eventRoutes,
         promotionRoutes,
         promotionAdminRoutes,
+        referralRoutes,
+        referralAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -222,6 +222,11 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/rewards/count': 'member',
   'POST /wps/v2/rewards/:id/claim': 'member',
   'POST /wps/v2/rewards/claim-all': 'member',
+  // Referral (issue 19): the programme's rules for anyone; a member's own code, friends and rewards
+  'GET /wps/referral/programme': 'public',
+  'GET /wps/member/referral': 'member',
+  'GET /wps/member/referral/friends': 'member',
+  'GET /wps/member/referral/rewards': 'member',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

@@ -58,9 +58,15 @@ export const FEATURE_FLAGS = [
     defaultEnabled: true,
     description: 'Agent contracts (salary and dividend)',
   },
+  // The referral programme's switch (issue 19, modules/referral): the side menu's invite-friends
+  // entry shows to members when it is on; staff switch it with the programme's settings.
+  { modId: 'REFERRAL3', parent: null, defaultEnabled: false, description: 'Referral programme (invite friends)' },
 ] as const satisfies readonly FeatureFlagDefinition[];
 
 export type FeatureFlagId = (typeof FEATURE_FLAGS)[number]['modId'];
+
+/** The referral programme's switch (issue 19): "the referral promotion is enabled" of spec §2.3. */
+export const REFERRAL_FLAG = 'REFERRAL3' satisfies FeatureFlagId;
 export const FEATURE_FLAG_IDS = FEATURE_FLAGS.map((flag) => flag.modId) as [FeatureFlagId, ...FeatureFlagId[]];
 
 /** A node of the white-label tree as the API sends it. */

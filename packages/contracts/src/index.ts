@@ -43,3 +43,4 @@ export * from './agent-reports';
 export * from './protection';
 export * from './compliance';
 export * from './promotions';
+export * from './referral';

@@ -47,6 +47,10 @@ export const STAFF_PERMISSIONS = [
   'promotions.view',
   /** Create, edit and end promotions; approve or reject applications (decision 040). */
   'promotions.manage',
+  /** The referral programme, its referrals and rewards: reading them. */
+  'referral.view',
+  /** Changing the programme's rules and switch (issue 19). */
+  'referral.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -93,6 +97,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'messages.send',
     'promotions.view',
     'promotions.manage',
+    'referral.view',
+    'referral.manage',
   ],
   READ_ONLY: VIEW_ALL,
 };
@@ -261,6 +267,11 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/promotions/applications/:id/approve': 'promotions.manage',
   'POST /wps/admin/promotions/applications/:id/reject': 'promotions.manage',
   'GET /wps/admin/promotions/grants': 'promotions.view',
+  // Referral programme (issue 19)
+  'GET /wps/admin/referral/programme': 'referral.view',
+  'PUT /wps/admin/referral/programme': 'referral.manage',
+  'GET /wps/admin/referral/referrals': 'referral.view',
+  'GET /wps/admin/referral/rewards': 'referral.view',
 };
 
 /**

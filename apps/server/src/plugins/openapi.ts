@@ -45,6 +45,11 @@ export const openApiPlugin = fp(
             name: 'promotions',
             description: 'Promotions, applications and the reward centre (issue 19, decision 040)',
           },
+          {
+            name: 'referral',
+            description:
+              "Invite friends: a member's code, friends and rewards; the programme and its staff routes (issue 19, decision 042)",
+          },
         ],
         components: {
           securitySchemes: {

@@ -197,6 +197,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'referral',
+                lazy: page(
+                  () => import('@/features/referral/pages/referral-page'),
+                  (module) => module.ReferralPage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),

@@ -18,6 +18,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'QR Ph',
   'Facebook',
   'WhatsApp',
+  'Messenger',
+  'Viber',
   'Telegram',
   'WeChat',
   'LINE',

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import type { ComplianceService } from '../compliance';
 import type { MembersService } from '../members';
 import type { PaymentsService } from '../payments';
+import type { ReferralService } from '../referral';
 import type { ClientContext, SessionService } from '../session';
 import type { StaffService } from '../staff';
 import type { SystemService } from '../system';
@@ -34,6 +35,8 @@ export type AuthDeps = {
   payments: Pick<PaymentsService, 'listAccounts'>;
   /** Minimum age, the prohibited-person declaration, list screening (decision 038). */
   compliance: Pick<ComplianceService, 'minimumAge' | 'afterRegistration' | 'screenAtLogin'>;
+  /** What a referral code means and who referred whom (referral module, decision 042). */
+  referrals: Pick<ReferralService, 'placementOf' | 'recordReferral'>;
   settings: { passwordMaxAgeDays: number; publicUrl: string };
 };
 

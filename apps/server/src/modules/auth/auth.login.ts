@@ -11,6 +11,7 @@ import {
 } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
+import { holderNameKey } from '../../lib/holder-name';
 import type { MemberRow } from '../members';
 import type { AuthDeps, ClientContext } from './auth.deps';
 
@@ -26,17 +27,6 @@ const CAPTCHA_AFTER_ADDRESS_FAILURES = 30;
 
 type Page = 'portal' | 'agent';
 
-/**
- * A holder name as people type it: letters compared without case, width or punctuation, runs of
- * spaces as one ("Juan  Dela Cruz" = "JUAN DELA CRUZ" = "juan dela-cruz"). The challenge's attempt
- * limit keeps guessing out (a name is easier to know than a code).
- */
-export const holderNameKey = (name: string): string =>
-  name
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[\s.,'’-]+/g, ' ')
-    .trim();
 type OpenOptions = {
   method: 'PASSWORD' | 'SMS' | 'REGISTER' | 'FREEPLAY' | 'PASSWORD_RESET';
   mustChangePassword: boolean;

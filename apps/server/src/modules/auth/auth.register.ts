@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { LanguageCode, LoginSuccess } from '@perya/contracts';
-import { MEMBER_ACCOUNT_TYPE, isAgentType, resultMessage } from '@perya/contracts';
+import { MEMBER_ACCOUNT_TYPE, resultMessage } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import type { AuthDeps, ClientContext } from './auth.deps';
@@ -27,7 +27,7 @@ const pick = <K extends string>(input: Partial<Record<K, string | undefined>>, k
   Object.fromEntries(keys.filter((key) => input[key]).map((key) => [key, input[key]])) as Partial<Record<K, string>>;
 
 export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () => Date) => {
-  const { members, verification, challenge, system, agents, invitations, compliance } = deps;
+  const { members, verification, challenge, system, agents, invitations, compliance, referrals } = deps;
 
   const validate = createRegistrationRules(deps, now).validate;
 
@@ -51,12 +51,16 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
     const code = input.affiliateCode || (await system.getDomainRoute(input.domain || host)).affiliateCode;
     const agent = code ? await agents.findAffiliateAgent(code) : null;
     if (code && !agent) throw invalid('affiliateCode');
-    const referrer = input.referralCode ? await members.findByReferralCode(input.referralCode) : undefined;
-    if (input.referralCode && (!referrer || referrer.status !== 'ACTIVE')) throw invalid('referralCode');
-    const uplineId = agent?.id ?? (referrer ? (isAgentType(referrer.type) ? referrer.id : referrer.uplineId) : null);
+    // A member's code refers the friend (and places it in the referrer's agent team); an agent's
+    // code keeps its invitation meaning and refers nobody (referral.rules.ts, decision 042).
+    const referral = input.referralCode ? await referrals.placementOf(input.referralCode) : null;
+    if (referral?.kind === 'INVALID') throw invalid('referralCode');
+    const referrerId = referral?.kind === 'REFERRER' ? referral.referrerId : null;
+    const codeUplineId =
+      referral?.kind === 'AGENT' ? referral.agentId : referral?.kind === 'REFERRER' ? referral.uplineId : null;
     return {
-      uplineId,
-      referredById: referrer?.id ?? null,
+      uplineId: agent?.id ?? codeUplineId,
+      referredById: referrerId,
       type: MEMBER_ACCOUNT_TYPE,
       affiliateCode: null,
       linkId: null,
@@ -114,9 +118,15 @@ export const createRegistration = (deps: AuthDeps, login: LoginFlows, now: () =>
         language,
         registeredIp: client.ip,
         registeredDomain: input.domain || client.host,
-        ...(linkId === null
-          ? {}
-          : { afterCreate: (member, tx) => invitations.recordRegistration(linkId, member.id, tx) }),
+        // In the registration's transaction: the invitation link's count, who referred whom.
+        afterCreate: async (member, tx) => {
+          if (linkId !== null) await invitations.recordRegistration(linkId, member.id, tx);
+          if (referredById !== null)
+            await referrals.recordReferral(
+              { friendId: member.id, referrerId: referredById, ip: client.ip, deviceId: client.deviceId ?? null },
+              tx,
+            );
+        },
       });
       await compliance.afterRegistration(member.id);
       return login.openSession(member, client, {

@@ -35,6 +35,7 @@ export const authModule = fp(
         wallet: app.walletService,
         payments: app.paymentsService,
         compliance: app.complianceService,
+        referrals: app.referralService,
         clock: options.clock,
         settings: { passwordMaxAgeDays: options.passwordMaxAgeDays, publicUrl: options.publicUrl },
       }),
@@ -54,6 +55,7 @@ export const authModule = fp(
       'wallet',
       'payments',
       'compliance',
+      'referral',
     ],
   },
 );

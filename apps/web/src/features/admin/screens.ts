@@ -26,6 +26,7 @@ import {
   IconToggleRight,
   IconUserSearch,
   IconUsersGroup,
+  IconUserShare,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -203,6 +204,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconHelp,
     permission: 'content.view',
     load: () => import('./content/links-page'),
+  },
+  {
+    path: 'content/referral',
+    group: 'content',
+    label: 'admin-referral:nav.referral',
+    icon: IconUserShare,
+    permission: 'referral.view',
+    load: () => import('./referral/referral-programme-page'),
   },
 
   // Settings

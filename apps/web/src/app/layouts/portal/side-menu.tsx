@@ -5,6 +5,8 @@ import { Fragment, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 
+import { REFERRAL_FLAG, isFlagOn } from '@perya/contracts';
+
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
 import { HoverPanel } from '@/components/ui/hover-panel';
@@ -82,8 +84,9 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
   // The same categories as the top navigation: the server's lanes, in its order.
   const { items } = useNavItems();
   const launcher = useLaunchGame();
-  // No switch for the referral promotion exists yet: members see the entry once one does.
-  const invite = inviteTargetOf({ isSignedIn, isAgent, isReferralEnabled: false });
+  // The referral programme's switch is a white-label flag (issue 19): members see the entry while it is on.
+  const isReferralEnabled = permission.data ? isFlagOn(permission.data.whitelabel, REFERRAL_FLAG) : false;
+  const invite = inviteTargetOf({ isSignedIn, isAgent, isReferralEnabled });
 
   const handleReward = () => {
     onNavigate();
