@@ -41,6 +41,7 @@ import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
 import { walletAdminRoutes, walletModule, walletRoutes } from './modules/wallet';
+import { redEnvelopeAdminRoutes, redEnvelopeRoutes, redEnvelopesModule } from './modules/red-envelopes';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
@@ -241,6 +242,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     run: () => app.paymentsService.expireGatewayOrders(),
   });
   await app.register(agentTeamModule, { clock });
+  await app.register(redEnvelopesModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -310,6 +312,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         complianceAdminRoutes,
         chatRoutes,
         eventRoutes,
+        redEnvelopeRoutes,
+        redEnvelopeAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

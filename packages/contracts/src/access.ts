@@ -210,6 +210,11 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/chat/rooms/:roomToken/messages': 'public',
   'POST /wps/chat/rooms/:roomToken/messages': 'public',
 
+  // Red envelopes (decision 041): real members only (trial accounts get TRIAL_FORBIDDEN)
+  'GET /wps/v2/red-envelopes': 'member',
+  'GET /wps/v2/red-envelopes/claims': 'member',
+  'POST /wps/relay/MCS2_claimRafflePromotion': 'member',
+
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
 };

@@ -143,6 +143,15 @@ export const HTTP_STATUS_BY_CODE = {
   CONTRACT_LOWER_RATE_CONFIRM: 409,
   /** Contracts are only between an upline and a real (non-trial) direct downline. */
   CONTRACT_PARTY_INVALID: 422,
+  // Red envelopes (decision 041)
+  /** The drop has not opened yet, has closed or was cancelled. */
+  RED_ENVELOPE_NOT_OPEN: 409,
+  /** The member already opened an envelope of this drop. */
+  RED_ENVELOPE_ALREADY_CLAIMED: 409,
+  /** Every envelope of the drop has been claimed. */
+  RED_ENVELOPE_NONE_LEFT: 409,
+  /** The member is outside the drop's audience or short of its deposit or valid-bet minimum; `reasons` says which. */
+  RED_ENVELOPE_NOT_ELIGIBLE: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

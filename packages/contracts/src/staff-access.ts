@@ -43,6 +43,10 @@ export const STAFF_PERMISSIONS = [
   'compliance.view',
   /** Deciding them: approve or reject KYC, clear or confirm a hit, import the list, close a case (decision 038). */
   'compliance.review',
+  /** Campaigns (issue 19): promotions, red envelopes, their claims: reading them. */
+  'promotions.view',
+  /** Creating, editing and cancelling them (the budgets they pay from). */
+  'promotions.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -87,6 +91,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'content.manage',
     'support.view',
     'messages.send',
+    'promotions.view',
+    'promotions.manage',
   ],
   READ_ONLY: VIEW_ALL,
 };
@@ -243,6 +249,13 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
   'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
   'POST /wps/admin/staff/:id/invitation': 'staff.manage',
+
+  // Red envelopes (decision 041)
+  'GET /wps/admin/red-envelopes': 'promotions.view',
+  'POST /wps/admin/red-envelopes': 'promotions.manage',
+  'PUT /wps/admin/red-envelopes/:id': 'promotions.manage',
+  'POST /wps/admin/red-envelopes/:id/cancel': 'promotions.manage',
+  'GET /wps/admin/red-envelopes/:id/claims': 'promotions.view',
 };
 
 /**

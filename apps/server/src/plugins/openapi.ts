@@ -41,6 +41,10 @@ export const openApiPlugin = fp(
             description:
               "The agent centre's reports on the caller's team, from the play statistics (issue 17, decision 036)",
           },
+          {
+            name: 'red envelopes',
+            description: 'Timed red-envelope drops and rains, paid as bonuses with turnover (issue 19, decision 041)',
+          },
         ],
         components: {
           securitySchemes: {

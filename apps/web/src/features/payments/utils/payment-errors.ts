@@ -190,6 +190,10 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'CONTRACT_ACTION_INVALID':
     case 'CONTRACT_LOWER_RATE_CONFIRM':
     case 'CONTRACT_PARTY_INVALID':
+    case 'RED_ENVELOPE_NOT_OPEN':
+    case 'RED_ENVELOPE_ALREADY_CLAIMED':
+    case 'RED_ENVELOPE_NONE_LEFT':
+    case 'RED_ENVELOPE_NOT_ELIGIBLE':
       return present({});
     default:
       return assertUnreachable(code);
