@@ -25,6 +25,7 @@ import {
   IconToggleRight,
   IconUserSearch,
   IconUsersGroup,
+  IconMailOpened,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -202,6 +203,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconHelp,
     permission: 'content.view',
     load: () => import('./content/links-page'),
+  },
+  {
+    path: 'content/red-envelopes',
+    group: 'content',
+    label: 'admin-red-envelopes:nav.redEnvelopes',
+    icon: IconMailOpened,
+    permission: 'promotions.view',
+    load: () => import('./campaigns/red-envelopes-page'),
   },
 
   // Settings

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 
 import { useSessionStore } from '@/stores/session-store';
 
-import { redEnvelopesQueryOptions } from '../api/red-envelopes';
+import { redEnvelopesQueryOptions } from '../api/drops-query';
 import { featuredDrops } from '../utils/drops';
 
 // The widget (its art, animation, texts and the modal) is a chunk of its own, fetched only when

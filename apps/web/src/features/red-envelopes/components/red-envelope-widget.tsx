@@ -9,7 +9,7 @@ import { formatMoney } from '@perya/contracts';
 
 import { paths } from '@/config/paths';
 
-import { useClaimRedEnvelope } from '../api/red-envelopes';
+import { useClaimRedEnvelope } from '../api/claim';
 import { featuredDrops, formatCountdown } from '../utils/drops';
 import classes from './red-envelope.module.css';
 
