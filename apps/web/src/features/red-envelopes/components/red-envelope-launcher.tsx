@@ -15,7 +15,8 @@ const RedEnvelopeWidget = lazy(() =>
 
 /** The home page's red-envelope slot: asks for the member's drops, shows the widget when there is one. */
 export const RedEnvelopeLauncher = () => {
-  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial);
+  // Real members only, and not while the session is held for a password change (it may ask nothing else).
+  const isMember = useSessionStore((state) => Boolean(state.token) && !state.isTrial && !state.mustChangePassword);
   const drops = useQuery({ ...redEnvelopesQueryOptions(), enabled: isMember });
   // Judged at the answer's own time: the widget keeps its countdown ticking once loaded.
   const featured = featuredDrops(drops.data, drops.data ? Date.parse(drops.data.serverTime) : 0);
