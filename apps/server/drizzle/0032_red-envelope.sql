@@ -29,7 +29,6 @@ CREATE TABLE "red_envelope_drops" (
 	"period_days" integer DEFAULT 1 NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"cancel_reason" text,
-	"announced_at" timestamp with time zone,
 	"created_by" integer,
 	"created_by_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

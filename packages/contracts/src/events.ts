@@ -82,9 +82,6 @@ export const LivePopupEventSchema = z.object({ type: z.literal('popup'), id: z.s
 /** A contract offer for this member changed: refetch contracts. */
 export const LiveContractEventSchema = z.object({ type: z.literal('contract'), id: z.string().min(1).max(64) });
 
-/** A red-envelope drop opened (decision 041): refetch the member's drops. */
-export const LiveRedEnvelopeEventSchema = z.object({ type: z.literal('redEnvelope'), id: z.string().min(1).max(64) });
-
 /** The session behind this socket ended; the server closes the socket right after. */
 export const LiveLogoutEventSchema = z.object({ type: z.literal('logout'), reason: LiveLogoutReasonSchema });
 
@@ -95,7 +92,6 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   LivePopupEventSchema,
   LiveContractEventSchema,
   LiveLogoutEventSchema,
-  LiveRedEnvelopeEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveBalanceEvent = z.infer<typeof LiveBalanceEventSchema>;
@@ -103,9 +99,5 @@ export type LiveUnreadEvent = z.infer<typeof LiveUnreadEventSchema>;
 export type LiveLogoutEvent = z.infer<typeof LiveLogoutEventSchema>;
 
 /** Events other modules push as they are (the rest the events module builds itself). */
-export const LivePushedEventSchema = z.discriminatedUnion('type', [
-  LivePopupEventSchema,
-  LiveContractEventSchema,
-  LiveRedEnvelopeEventSchema,
-]);
+export const LivePushedEventSchema = z.discriminatedUnion('type', [LivePopupEventSchema, LiveContractEventSchema]);
 export type LivePushedEvent = z.infer<typeof LivePushedEventSchema>;

@@ -18,6 +18,3 @@ export const LIVE_QUERY_KEY = ['live'] as const;
 
 /** Unread counts pushed by the server ({ messages, rewards }), for the header's red badges. */
 export const LIVE_UNREAD_QUERY_KEY = [...LIVE_QUERY_KEY, 'unread'] as const;
-
-/** The member's red-envelope drops (features/red-envelopes): invalidated on a `redEnvelope` event. */
-export const RED_ENVELOPES_QUERY_KEY = ['redEnvelopes'] as const;

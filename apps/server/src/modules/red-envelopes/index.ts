@@ -28,16 +28,13 @@ export const redEnvelopesModule = fp(
       protection: app.protectionService,
       stats: app.statsService,
       wallet: app.walletService,
-      events: app.events,
     });
     app.decorate('redEnvelopeService', service);
-    // A rain starting is announced to every open tab once (the update that marks it is the lock).
-    app.schedule({ name: 'red envelope drops opened', pattern: '*/10 * * * * *', run: () => service.announceOpened() });
     // Claimed envelopes whose payment did not finish are paid (grantBonus is idempotent).
     app.schedule({ name: 'red envelope payments repair', pattern: '30 * * * * *', run: () => service.repairUnpaid() });
   },
   {
     name: 'red-envelopes',
-    dependencies: ['database', 'audit', 'members', 'protection', 'stats', 'wallet', 'events', 'scheduler'],
+    dependencies: ['database', 'audit', 'members', 'protection', 'stats', 'wallet', 'scheduler'],
   },
 );

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
-import type { LiveEvents } from '../events';
 import type { MembersService } from '../members';
 import type { ProtectionService } from '../protection';
 import type { StatsService } from '../stats';
@@ -18,5 +17,4 @@ export type RedEnvelopeContext = {
   protection: Pick<ProtectionService, 'isMarketable'>;
   stats: Pick<StatsService, 'memberDays'>;
   wallet: Pick<WalletService, 'grantBonus'>;
-  events: Pick<LiveEvents, 'publish'>;
 };

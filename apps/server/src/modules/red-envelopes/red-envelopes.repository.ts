@@ -238,22 +238,6 @@ export const createRedEnvelopeRepository = (db: Database) => ({
     ]);
     return { rows, total: count?.total ?? 0 };
   },
-
-  /** Drops that opened and were never announced: marked announced here, so each is announced once. */
-  async takeDropsToAnnounce(now: Date): Promise<DropRow[]> {
-    return db
-      .update(redEnvelopeDrops)
-      .set({ announcedAt: now })
-      .where(
-        and(
-          isNull(redEnvelopeDrops.announcedAt),
-          isNull(redEnvelopeDrops.cancelledAt),
-          lte(redEnvelopeDrops.opensAt, now),
-          gt(redEnvelopeDrops.closesAt, now),
-        ),
-      )
-      .returning();
-  },
 });
 
 export type RedEnvelopeRepository = ReturnType<typeof createRedEnvelopeRepository>;

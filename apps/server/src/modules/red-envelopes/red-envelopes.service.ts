@@ -134,13 +134,6 @@ export const createRedEnvelopeService = (ctx: RedEnvelopeContext) => ({
   },
 
   // ---- Jobs
-  /** Announces each drop once when it opens, to every open tab (their widget refetches). */
-  async announceOpened(): Promise<number[]> {
-    const opened = await ctx.repository.takeDropsToAnnounce(ctx.clock.now());
-    for (const drop of opened) ctx.events.publish('all', { type: 'redEnvelope', id: String(drop.id) });
-    return opened.map((drop) => drop.id);
-  },
-
   repairUnpaid: () => repairUnpaid(ctx),
 });
 

@@ -46,8 +46,6 @@ export const redEnvelopeDrops = pgTable(
     periodDays: integer('period_days').notNull().default(1),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
-    /** Set once by the job that announces the drop on the live socket (so it is announced once). */
-    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdByName: text('created_by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

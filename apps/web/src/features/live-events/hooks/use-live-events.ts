@@ -10,7 +10,6 @@ import {
   LIVE_QUERY_KEY,
   LIVE_UNREAD_QUERY_KEY,
   POPUPS_QUERY_KEY,
-  RED_ENVELOPES_QUERY_KEY,
 } from '@/lib/live-query-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -60,9 +59,6 @@ export const useLiveEvents = () => {
         return;
       case 'logout':
         handleSignedOut();
-        return;
-      case 'redEnvelope':
-        void queryClient.invalidateQueries({ queryKey: RED_ENVELOPES_QUERY_KEY });
         return;
     }
   });

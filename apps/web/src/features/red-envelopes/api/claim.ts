@@ -1,8 +1,9 @@
 import type { RedEnvelopeClaimResult } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
-import { RED_ENVELOPES_QUERY_KEY } from '@/lib/live-query-keys';
 import { useMoneyMutation } from '@/lib/money-mutation';
+
+import { RED_ENVELOPES_QUERY_KEY } from './drops-query';
 
 // In the widget's chunk, not the home page's: the money mutation comes only with an open drop.
 const claimSchema = () => import('./schemas').then((module) => module.RedEnvelopeClaimResultSchema);

@@ -3,13 +3,15 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MemberRedEnvelopes } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
-import { RED_ENVELOPES_QUERY_KEY } from '@/lib/live-query-keys';
+
+/** The red envelopes' queries (the claim invalidates them). */
+export const RED_ENVELOPES_QUERY_KEY = ['redEnvelopes'] as const;
 
 const dropsSchema = () => import('./schemas').then((module) => module.MemberRedEnvelopesSchema);
 
 /**
  * GET /wps/v2/red-envelopes: drops open now and in the next 7 days, with the member's eligibility.
- * Refetched every minute while the page is open and when a live `redEnvelope` event says one opened.
+ * Refetched every minute while the page is open (a drop that opens shows within a minute).
  */
 export const redEnvelopesQueryOptions = () =>
   queryOptions<MemberRedEnvelopes>({
