@@ -43,6 +43,7 @@ import { uploadRoutes, uploadsModule } from './modules/uploads';
 import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
 import { walletAdminRoutes, walletModule, walletRoutes, walletTurnoverModule } from './modules/wallet';
+import { redEnvelopeAdminRoutes, redEnvelopeRoutes, redEnvelopesModule } from './modules/red-envelopes';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
@@ -247,6 +248,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentTeamModule, { clock });
   // Before auth: registration records who referred whom (issue 19, decision 042).
   await app.register(referralModule, { clock });
+  await app.register(redEnvelopesModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -320,6 +322,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         promotionAdminRoutes,
         referralRoutes,
         referralAdminRoutes,
+        redEnvelopeRoutes,
+        redEnvelopeAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -227,6 +227,10 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/member/referral': 'member',
   'GET /wps/member/referral/friends': 'member',
   'GET /wps/member/referral/rewards': 'member',
+  // Red envelopes (decision 041): real members only (trial accounts get TRIAL_FORBIDDEN)
+  'GET /wps/v2/red-envelopes': 'member',
+  'GET /wps/v2/red-envelopes/claims': 'member',
+  'POST /wps/relay/MCS2_claimRafflePromotion': 'member',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

@@ -163,6 +163,15 @@ export const HTTP_STATUS_BY_CODE = {
   PROMOTION_ALREADY_JOINED: 409,
   /** Nothing earned yet to request: the trigger is not met. */
   PROMOTION_NO_REWARD: 409,
+  // Red envelopes (decision 041)
+  /** The drop has not opened yet, has closed or was cancelled. */
+  RED_ENVELOPE_NOT_OPEN: 409,
+  /** The member already opened an envelope of this drop. */
+  RED_ENVELOPE_ALREADY_CLAIMED: 409,
+  /** Every envelope of the drop has been claimed. */
+  RED_ENVELOPE_NONE_LEFT: 409,
+  /** The member is outside the drop's audience or short of its deposit or valid-bet minimum; `reasons` says which. */
+  RED_ENVELOPE_NOT_ELIGIBLE: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

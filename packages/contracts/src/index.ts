@@ -44,3 +44,4 @@ export * from './protection';
 export * from './compliance';
 export * from './promotions';
 export * from './referral';
+export * from './red-envelopes';

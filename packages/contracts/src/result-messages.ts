@@ -565,6 +565,26 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Wala pang reward na ma-claim: hindi pa natutugunan ang kondisyon ng promosyong ito.',
     PT: 'Ainda não há recompensa para resgatar: a condição desta promoção não foi cumprida.',
   },
+  RED_ENVELOPE_NOT_OPEN: {
+    EN: 'This red envelope drop is not open right now.',
+    TY: 'Hindi bukas ngayon ang red envelope drop na ito.',
+    PT: 'Esta distribuição de envelopes vermelhos não está aberta agora.',
+  },
+  RED_ENVELOPE_ALREADY_CLAIMED: {
+    EN: 'You have already opened a red envelope from this drop.',
+    TY: 'Nakapagbukas ka na ng red envelope mula sa drop na ito.',
+    PT: 'Já abriu um envelope vermelho desta distribuição.',
+  },
+  RED_ENVELOPE_NONE_LEFT: {
+    EN: 'All red envelopes of this drop have been claimed. Watch for the next one!',
+    TY: 'Nakuha na lahat ng red envelope sa drop na ito. Abangan ang susunod!',
+    PT: 'Todos os envelopes vermelhos desta distribuição já foram abertos. Fique atento à próxima!',
+  },
+  RED_ENVELOPE_NOT_ELIGIBLE: {
+    EN: 'You are not eligible for this red envelope drop.',
+    TY: 'Hindi ka kwalipikado para sa red envelope drop na ito.',
+    PT: 'Não é elegível para esta distribuição de envelopes vermelhos.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -43,9 +43,9 @@ export const STAFF_PERMISSIONS = [
   'compliance.view',
   /** Deciding them: approve or reject KYC, clear or confirm a hit, import the list, close a case (decision 038). */
   'compliance.review',
-  /** Promotions: reading them, their applications and grants. */
+  /** Campaigns: promotions (their applications and grants) and red envelopes (their claims): reading them. */
   'promotions.view',
-  /** Create, edit and end promotions; approve or reject applications (decision 040). */
+  /** Create, edit and end promotions and red-envelope drops; approve or reject applications (decisions 040, 041). */
   'promotions.manage',
   /** The referral programme, its referrals and rewards: reading them. */
   'referral.view',
@@ -272,6 +272,12 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/referral/programme': 'referral.manage',
   'GET /wps/admin/referral/referrals': 'referral.view',
   'GET /wps/admin/referral/rewards': 'referral.view',
+  // Red envelopes (decision 041)
+  'GET /wps/admin/red-envelopes': 'promotions.view',
+  'POST /wps/admin/red-envelopes': 'promotions.manage',
+  'PUT /wps/admin/red-envelopes/:id': 'promotions.manage',
+  'POST /wps/admin/red-envelopes/:id/cancel': 'promotions.manage',
+  'GET /wps/admin/red-envelopes/:id/claims': 'promotions.view',
 };
 
 /**

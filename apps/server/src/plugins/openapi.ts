@@ -50,6 +50,10 @@ export const openApiPlugin = fp(
             description:
               "Invite friends: a member's code, friends and rewards; the programme and its staff routes (issue 19, decision 042)",
           },
+          {
+            name: 'red envelopes',
+            description: 'Timed red-envelope drops and rains, paid as bonuses with turnover (issue 19, decision 041)',
+          },
         ],
         components: {
           securitySchemes: {

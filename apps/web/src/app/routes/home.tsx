@@ -16,6 +16,7 @@ import { BannerHero } from '@/features/home/components/banner-hero';
 import classes from '@/features/home/components/home.module.css';
 import { JackpotCard, PayoutCard } from '@/features/home/components/jackpot-card';
 import { NoticeBar } from '@/features/home/components/notice-bar';
+import { RedEnvelopeLauncher } from '@/features/red-envelopes/components/red-envelope-launcher';
 import { SocialBlocks } from '@/features/home/components/social-blocks';
 import { WinnerBoard } from '@/features/home/components/winner-board';
 import { useAnnouncements } from '@/features/home/hooks/use-announcements';
@@ -128,6 +129,7 @@ export const HomePage = () => {
     <Stack gap="xl" className={classes.home}>
       <BannerHero banners={banners} isLoading={announcements.isPending} onLaunchGame={handleLaunchGame} />
       <NoticeBar lines={noticeLines} isLoading={announcements.isPending} onOpen={() => openModal('noticeModal')} />
+      <RedEnvelopeLauncher />
 
       <div className={classes.heroGrid}>
         <Welcome />

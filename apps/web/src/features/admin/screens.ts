@@ -27,6 +27,7 @@ import {
   IconUserSearch,
   IconUsersGroup,
   IconUserShare,
+  IconMailOpened,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -212,6 +213,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconUserShare,
     permission: 'referral.view',
     load: () => import('./referral/referral-programme-page'),
+  },
+  {
+    path: 'content/red-envelopes',
+    group: 'content',
+    label: 'admin-red-envelopes:nav.redEnvelopes',
+    icon: IconMailOpened,
+    permission: 'promotions.view',
+    load: () => import('./campaigns/red-envelopes-page'),
   },
 
   // Settings

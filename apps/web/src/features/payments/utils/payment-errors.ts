@@ -199,6 +199,10 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'PROMOTION_APPLICATION_INVALID':
     case 'PROMOTION_ALREADY_JOINED':
     case 'PROMOTION_NO_REWARD':
+    case 'RED_ENVELOPE_NOT_OPEN':
+    case 'RED_ENVELOPE_ALREADY_CLAIMED':
+    case 'RED_ENVELOPE_NONE_LEFT':
+    case 'RED_ENVELOPE_NOT_ELIGIBLE':
       return present({});
     default:
       return assertUnreachable(code);
