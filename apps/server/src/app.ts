@@ -14,6 +14,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
+import { originalsAdminRoutes, originalsModule, originalsRoutes } from './modules/originals';
 import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
@@ -241,6 +242,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     run: () => app.paymentsService.expireGatewayOrders(),
   });
   await app.register(agentTeamModule, { clock });
+  await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -310,6 +312,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         complianceAdminRoutes,
         chatRoutes,
         eventRoutes,
+        originalsRoutes,
+        originalsAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -143,6 +143,17 @@ export const HTTP_STATUS_BY_CODE = {
   CONTRACT_LOWER_RATE_CONFIRM: 409,
   /** Contracts are only between an upline and a real (non-trial) direct downline. */
   CONTRACT_PARTY_INVALID: 422,
+  // Perya Originals (decision 043)
+  /** The operator switched this original off. */
+  GAME_DISABLED: 409,
+  /** A mines action on a game that has ended. */
+  GAME_FINISHED: 409,
+  /** A mines tile picked a second time. */
+  TILE_ALREADY_REVEALED: 409,
+  /** A mines cash-out before any safe pick. */
+  NOTHING_TO_CASH_OUT: 409,
+  /** A mines game is still on: finish it before starting another or rotating the seeds. */
+  GAME_IN_PROGRESS: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

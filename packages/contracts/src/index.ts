@@ -42,3 +42,4 @@ export * from './staff';
 export * from './agent-reports';
 export * from './protection';
 export * from './compliance';
+export * from './originals';

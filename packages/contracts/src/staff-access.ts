@@ -243,6 +243,9 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/compliance/family/:id/decision': 'compliance.review',
   'GET /wps/admin/compliance/evidence/:id': 'compliance.view',
   'POST /wps/admin/staff/:id/invitation': 'staff.manage',
+  // Perya Originals (decision 043)
+  'GET /wps/admin/originals/settings': 'games.view',
+  'PUT /wps/admin/originals/settings/:game': 'games.manage',
 };
 
 /**

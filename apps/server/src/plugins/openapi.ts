@@ -41,6 +41,10 @@ export const openApiPlugin = fp(
             description:
               "The agent centre's reports on the caller's team, from the play statistics (issue 17, decision 036)",
           },
+          {
+            name: 'originals',
+            description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
+          },
         ],
         components: {
           securitySchemes: {
