@@ -190,6 +190,11 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'CONTRACT_ACTION_INVALID':
     case 'CONTRACT_LOWER_RATE_CONFIRM':
     case 'CONTRACT_PARTY_INVALID':
+    case 'GAME_DISABLED':
+    case 'GAME_FINISHED':
+    case 'TILE_ALREADY_REVEALED':
+    case 'NOTHING_TO_CASH_OUT':
+    case 'GAME_IN_PROGRESS':
       return present({});
     default:
       return assertUnreachable(code);
