@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import type { OriginalsBet } from '@perya/contracts';
-import { parseAmount, toDecimalString } from '@perya/contracts';
+import { parseAmount } from '@perya/contracts';
 
 import { Logo } from '@/components/ui/logo';
+import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { balanceQueryOptions } from '@/lib/balance-query';
 import { errorText } from '@/lib/error-text';
@@ -152,7 +153,11 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
           {t(`names.${screenGame}`)}
         </Text>
         <span className={classes.balance} data-testid="originals-balance">
-          {balanceMinor === null ? '…' : `₱${toDecimalString(balanceMinor)}`}
+          {balanceMinor === null ? (
+            '…'
+          ) : (
+            <MoneyText minor={balanceMinor} currency={wallet.data?.currency ?? 'PHP'} fz="sm" fw={700} span />
+          )}
         </span>
         <Tooltip label={soundOn ? t('sound.off') : t('sound.on')}>
           <ActionIcon
