@@ -214,6 +214,7 @@ fixed('BGS', 'BGS', [
   ['LIMBO', 'Limbo Lipad', { classify: 'AC' }],
   ['HILO', 'Taas Baba', { classify: 'TG' }],
   ['WHEEL', 'Gulong ng Palad', { new: true, classify: 'TG' }],
+  ['KENO', 'Keno Perya', { new: true, classify: 'AC' }],
 ]);
 fixed('TALA', 'LIVE', [
   ['TALA_LOBBY', 'All Tala Live tables', { isGame: 'VASSALAGE' }],

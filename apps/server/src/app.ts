@@ -14,6 +14,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
+import { originalsAdminRoutes, originalsModule, originalsRoutes } from './modules/originals';
 import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
@@ -249,6 +250,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth: registration records who referred whom (issue 19, decision 042).
   await app.register(referralModule, { clock });
   await app.register(redEnvelopesModule, { clock });
+  await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -324,6 +326,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         referralAdminRoutes,
         redEnvelopeRoutes,
         redEnvelopeAdminRoutes,
+        originalsRoutes,
+        originalsAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

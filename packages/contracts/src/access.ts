@@ -234,6 +234,22 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
+
+  // Perya Originals (decision 043): the games' limits and RTP are public; play and seeds are a real member's
+  'GET /wps/originals/games': 'public',
+  'POST /wps/originals/dice/bet': 'member',
+  'POST /wps/originals/limbo/bet': 'member',
+  'POST /wps/originals/plinko/bet': 'member',
+  'POST /wps/originals/keno/bet': 'member',
+  'POST /wps/originals/mines/bet': 'member',
+  'POST /wps/originals/mines/:betId/pick': 'member',
+  'POST /wps/originals/mines/:betId/cashout': 'member',
+  'GET /wps/originals/mines/active': 'member',
+  'GET /wps/originals/bets': 'member',
+  'GET /wps/originals/bets/:betId': 'member',
+  'GET /wps/originals/fairness': 'member',
+  'PUT /wps/originals/fairness/client-seed': 'member',
+  'POST /wps/originals/fairness/rotate': 'member',
 };
 
 const withStaffRoutes = (): Record<string, Access> => ({

@@ -172,6 +172,17 @@ export const HTTP_STATUS_BY_CODE = {
   RED_ENVELOPE_NONE_LEFT: 409,
   /** The member is outside the drop's audience or short of its deposit or valid-bet minimum; `reasons` says which. */
   RED_ENVELOPE_NOT_ELIGIBLE: 403,
+  // Perya Originals (decision 043)
+  /** The operator switched this original off. */
+  GAME_DISABLED: 409,
+  /** A mines action on a game that has ended. */
+  GAME_FINISHED: 409,
+  /** A mines tile picked a second time. */
+  TILE_ALREADY_REVEALED: 409,
+  /** A mines cash-out before any safe pick. */
+  NOTHING_TO_CASH_OUT: 409,
+  /** A mines game is still on: finish it before starting another or rotating the seeds. */
+  GAME_IN_PROGRESS: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

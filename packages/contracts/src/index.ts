@@ -45,3 +45,4 @@ export * from './compliance';
 export * from './promotions';
 export * from './referral';
 export * from './red-envelopes';
+export * from './originals';

@@ -585,6 +585,31 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi ka kwalipikado para sa red envelope drop na ito.',
     PT: 'Não é elegível para esta distribuição de envelopes vermelhos.',
   },
+  GAME_DISABLED: {
+    EN: 'This game is switched off for now. Please try another one.',
+    TY: 'Nakapatay muna ang larong ito. Subukan ang iba.',
+    PT: 'Este jogo está desligado de momento. Experimente outro.',
+  },
+  GAME_FINISHED: {
+    EN: 'This round has already ended. Start a new one.',
+    TY: 'Tapos na ang round na ito. Magsimula ng bago.',
+    PT: 'Esta ronda já terminou. Comece uma nova.',
+  },
+  TILE_ALREADY_REVEALED: {
+    EN: 'You already opened this tile. Pick another one.',
+    TY: 'Nabuksan mo na ang tile na ito. Pumili ng iba.',
+    PT: 'Já abriu esta casa. Escolha outra.',
+  },
+  NOTHING_TO_CASH_OUT: {
+    EN: 'Open at least one safe tile before cashing out.',
+    TY: 'Magbukas muna ng kahit isang ligtas na tile bago mag-cash out.',
+    PT: 'Abra pelo menos uma casa segura antes de levantar.',
+  },
+  GAME_IN_PROGRESS: {
+    EN: 'You have a game in progress. Finish it first.',
+    TY: 'May laro ka pang hindi tapos. Tapusin muna ito.',
+    PT: 'Tem um jogo em curso. Termine-o primeiro.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -278,6 +278,9 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/red-envelopes/:id': 'promotions.manage',
   'POST /wps/admin/red-envelopes/:id/cancel': 'promotions.manage',
   'GET /wps/admin/red-envelopes/:id/claims': 'promotions.view',
+  // Perya Originals (decision 043)
+  'GET /wps/admin/originals/settings': 'games.view',
+  'PUT /wps/admin/originals/settings/:game': 'games.manage',
 };
 
 /**

@@ -54,6 +54,10 @@ export const openApiPlugin = fp(
             name: 'red envelopes',
             description: 'Timed red-envelope drops and rains, paid as bonuses with turnover (issue 19, decision 041)',
           },
+          {
+            name: 'originals',
+            description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
+          },
         ],
         components: {
           securitySchemes: {

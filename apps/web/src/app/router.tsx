@@ -300,6 +300,13 @@ export const routes: RouteObject[] = [
               (module) => module.SeamlessWithRealityCheck,
             ),
           },
+          {
+            path: '/seamless/originals/:game',
+            lazy: page(
+              () => import('./routes/originals-pages'),
+              (module) => module.OriginalsWithRealityCheck,
+            ),
+          },
         ],
       },
       {

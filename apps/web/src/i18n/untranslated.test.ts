@@ -75,6 +75,15 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'GMT{{offset}}',
   '{{count}} / {{max}}',
   '—',
+  // Perya Originals (decision 043): the games' names, and the verifier's terms of the fairness
+  // scheme, as third-party verifiers print them; Min and Max on the bet buttons, as Taglish reads them.
+  'Dais Perya',
+  'Limbo Lipad',
+  'Nonce',
+  'Bytes',
+  'Float',
+  'Min',
+  'Max',
 ]);
 
 /** Portuguese words spelled as the English ones. */

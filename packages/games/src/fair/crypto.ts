@@ -22,9 +22,14 @@ const keyText = (key: Uint8Array): string => String.fromCharCode(...key);
  * FairCrypto on WebCrypto (`crypto.subtle`), present in every current browser and in Node ≥ 20.
  * The last HMAC key is kept imported: a verification page replays many rounds of one seed.
  */
-export const createWebCrypto = (subtle: SubtleCrypto = globalThis.crypto.subtle): FairCrypto => {
-  let cached: { text: string; key: Promise<CryptoKey> } | undefined;
-  const importKey = (key: Uint8Array): Promise<CryptoKey> => {
+// WebCrypto's types as both the DOM library and @types/node declare them (the server, which
+// compiles this file too, has no DOM library).
+type Subtle = typeof globalThis.crypto.subtle;
+type HmacKey = Awaited<ReturnType<Subtle['importKey']>>;
+
+export const createWebCrypto = (subtle: Subtle = globalThis.crypto.subtle): FairCrypto => {
+  let cached: { text: string; key: Promise<HmacKey> } | undefined;
+  const importKey = (key: Uint8Array): Promise<HmacKey> => {
     const text = keyText(key);
     if (cached?.text !== text) {
       cached = {

@@ -5,6 +5,7 @@ import { LAUNCH_TOKEN_HOURS } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { originalOf, originalsLaunchUrl } from '../originals';
 import type { ProvidersDeps } from './providers.context';
 
 /**
@@ -45,8 +46,11 @@ export const createProviderLaunch = ({
     if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${input.nodeId}`);
     if (game.isMaintenance || game.vendorMaintenance)
       throw new AppError('GAME_MAINTENANCE', `game ${input.nodeId} under maintenance`);
+    // The in-house originals open the portal's own game screen; others the provider's page.
+    const original = originalOf(game.vendorCode, game.gameCode);
     // No provider address configured (never the simulator's on a real install): nothing to open.
-    if (launchUrl === null) throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
+    if (launchUrl === null && original === null)
+      throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
     const member = await members.getMember(input.memberId);
     // Player protection: no game on a break from play or past the session time limit.
     await protection.checkPlay(member.id, input.sessionId);
@@ -70,7 +74,20 @@ export const createProviderLaunch = ({
     });
     await games.recordLaunch(member.id, game.nodeId, now);
     const back = backLinkOf(input.backUrl, publicUrl);
-    const url = new URL('/game', launchUrl);
+    if (original !== null) {
+      return {
+        url: originalsLaunchUrl(original, {
+          publicUrl,
+          token,
+          language: input.language ?? member.language,
+          back: back.toString(),
+        }).toString(),
+        gameName: game.displayName,
+        vassalage: game.vendorCode,
+        transferredMinor: transferred === null ? null : transferred.toString(),
+      };
+    }
+    const url = new URL('/game', launchUrl ?? publicUrl);
     url.search = new URLSearchParams({
       token,
       vendor: game.vendorCode,

@@ -14,7 +14,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { launchGame } from '../api/launch';
 import { WALLET_KEY, gameKeys } from '../api/query-keys';
 import { useGamePopups } from '../stores/game-popups-store';
-import { seamlessPath, withQuery } from '../utils/paths';
+import { inPortalGamePath, seamlessPath, withQuery } from '../utils/paths';
 import { useSessionKind } from './use-session-kind';
 
 /** What launching needs to know about a game (a vendor tile is turned into one). */
@@ -87,7 +87,7 @@ export const useLaunchGame = () => {
         predicate: (query) => (query.queryKey[2] as { select?: string } | undefined)?.select === 'RECENT',
       });
       closePopup();
-      void navigate(seamlessPath(result.url, result.gameName || nameOf(game) || ''));
+      void navigate(inPortalGamePath(result.url) ?? seamlessPath(result.url, result.gameName || nameOf(game) || ''));
     },
     onError: (failure, game) => {
       const code = failure instanceof ApiError ? failure.code : 'NETWORK';

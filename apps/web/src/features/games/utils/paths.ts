@@ -19,3 +19,17 @@ export const safeGameUrl = (value: string | null): string | null => {
     return null;
   }
 };
+
+/**
+ * The path of a game screen of the portal itself (the in-house originals, decision 043: the launch
+ * answers `<portal>/seamless/originals/<game>?token=…`), opened directly rather than in a frame.
+ * Only the path is kept, so the screen opens on this origin whatever the server's public address.
+ */
+export const inPortalGamePath = (value: string): string | null => {
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.pathname.startsWith(`${SEAMLESS_PATH}/originals/`) ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+};

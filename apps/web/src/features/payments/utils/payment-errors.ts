@@ -203,6 +203,11 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'RED_ENVELOPE_ALREADY_CLAIMED':
     case 'RED_ENVELOPE_NONE_LEFT':
     case 'RED_ENVELOPE_NOT_ELIGIBLE':
+    case 'GAME_DISABLED':
+    case 'GAME_FINISHED':
+    case 'TILE_ALREADY_REVEALED':
+    case 'NOTHING_TO_CASH_OUT':
+    case 'GAME_IN_PROGRESS':
       return present({});
     default:
       return assertUnreachable(code);

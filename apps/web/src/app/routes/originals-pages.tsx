@@ -1,0 +1,6 @@
+import { OriginalsPage } from '@/features/originals/pages/originals-page';
+import { RealityCheck } from '@/features/protection';
+
+// The in-house originals' game screen (decision 043) with player protection's reality check over
+// it, as every game page has (features never import each other; they are composed here).
+export const OriginalsWithRealityCheck = () => <OriginalsPage overlay={<RealityCheck />} />;
