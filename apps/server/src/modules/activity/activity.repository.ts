@@ -94,6 +94,22 @@ export const createActivityRepository = () => ({
     return row?.found === true;
   },
 
+  /**
+   * Whether any event after the checkpoint is left, readable or not yet (behind a transaction still
+   * running anywhere on the server: the horizon is the cluster's, not the database's).
+   */
+  hasPending: async (executor: Executor, subscriber: string): Promise<boolean> => {
+    const [row] = rowsOf<{ found: boolean }>(
+      await executor.execute(sql`
+        select exists (
+          select 1 from activity_checkpoints c join activity_events e
+            on (e.xact_id, e.id) > (c.xact_id, c.event_id) and e.xact_id <> all (c.skip_xact_ids)
+          where c.subscriber = ${subscriber}
+        ) as found`),
+    );
+    return row?.found === true;
+  },
+
   advance: async (tx: Transaction, subscriber: string, last: ActivityEvent) => {
     await tx.execute(sql`
       update activity_checkpoints

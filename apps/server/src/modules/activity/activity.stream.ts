@@ -76,6 +76,22 @@ export const createActivityStream = (options: ActivityStreamOptions) => {
     }
   };
 
+  /**
+   * Drains until no event is left after the checkpoint, waiting while events sit behind a
+   * transaction still running elsewhere on the server (on a shared PostgreSQL, another database's
+   * long transaction holds the horizon back): what a test or a command that must see everything
+   * handled calls. Gives up after `timeoutMs` with what it handled.
+   */
+  const catchUp = async (name: string, timeoutMs = 30_000): Promise<number> => {
+    const deadline = Date.now() + timeoutMs;
+    let total = await drain(name);
+    while ((await repository.hasPending(db, name)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total += await drain(name);
+    }
+    return total;
+  };
+
   const tick = async () => {
     for (const name of subscribers.keys()) {
       if (stopped) return;
@@ -117,6 +133,7 @@ export const createActivityStream = (options: ActivityStreamOptions) => {
     },
     runBatch,
     drain,
+    catchUp,
     /** Deletes events every subscriber has handled, older than `keepDays` (a periodic job). */
     pruneHandled: async (now: Date, keepDays = 7): Promise<number> => {
       const before = new Date(now.getTime() - keepDays * 86_400_000);

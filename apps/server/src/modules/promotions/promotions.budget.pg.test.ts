@@ -71,7 +71,7 @@ describe('promotion budget under concurrent claims', () => {
       await openSession(sut.app, member.id);
       ids.push(member.id);
     }
-    await sut.app.activityStream.drain(PROMOTIONS_SUBSCRIBER);
+    await sut.app.activityStream.catchUp(PROMOTIONS_SUBSCRIBER);
     return ids;
   };
 

@@ -194,7 +194,7 @@ describe('provider wallet protocol', () => {
         (await sut.app.walletService.listBonuses({ memberId: memberId.player01, pageNo: 1, pageSize: 50 })).list.filter(
           (bonus) => bonus.title === 'Welcome bonus 5%',
         );
-      const counted = () => sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
+      const counted = () => sut.app.activityStream.catchUp(BONUS_TURNOVER_SUBSCRIBER);
       await counted();
       const [welcome] = await bonuses();
       if (!welcome || welcome.status !== 'ACTIVE') throw new Error('the demo welcome bonus is not active');

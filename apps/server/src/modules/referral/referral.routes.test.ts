@@ -44,7 +44,7 @@ describe('referral', () => {
   });
 
   const db = () => sut.app.database.db;
-  const drain = () => sut.app.activityStream.drain(REFERRAL_SUBSCRIBER);
+  const drain = () => sut.app.activityStream.catchUp(REFERRAL_SUBSCRIBER);
   const payDue = () => sut.app.referralPayouts.payDue();
   const iso = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs).toISOString();
 

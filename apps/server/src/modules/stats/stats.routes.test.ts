@@ -88,7 +88,7 @@ describe('statistics routes', () => {
   const settle = async () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      await sut.app.activityStream.drain(STATS_SUBSCRIBER);
+      await sut.app.activityStream.catchUp(STATS_SUBSCRIBER);
       if ((await sut.app.activityStream.lags()).every((lag) => lag.pending === 0)) return;
       if (Date.now() > deadline) throw new Error('the stream did not catch up');
       await new Promise((resolve) => setTimeout(resolve, 10));

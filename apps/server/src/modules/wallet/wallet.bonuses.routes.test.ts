@@ -71,7 +71,7 @@ describe('bonuses and turnover', () => {
     );
     launchToken = new URL(url as string).searchParams.get('token') ?? '';
     accountId = valueOf(await call('GET', '/wps/v2/withdraw/accounts', token.player01)).accounts[0].id;
-    await sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
+    await sut.app.activityStream.catchUp(BONUS_TURNOVER_SUBSCRIBER);
   });
   afterAll(async () => {
     await sut.close();
@@ -113,7 +113,7 @@ describe('bonuses and turnover', () => {
     );
     return round;
   };
-  const counted = () => sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
+  const counted = () => sut.app.activityStream.catchUp(BONUS_TURNOVER_SUBSCRIBER);
 
   const bonuses = async (bearer: string): Promise<{ list: Bonus[]; weights: unknown[]; wageringOwedMinor: string }> =>
     valueOf(await call('GET', '/wps/v2/bonuses?pageSize=50', bearer));

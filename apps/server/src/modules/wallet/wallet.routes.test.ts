@@ -691,7 +691,7 @@ describe('the wallet', () => {
     const realNow = Date.now();
     const range = `from=${manilaDay(new Date(realNow - 16 * DAY_MS))}&to=${manilaDay(new Date(realNow + DAY_MS))}`;
     // The report reads the statistics' aggregates: let them take in the seeded rounds first.
-    beforeAll(() => sut.app.activityStream.drain(STATS_SUBSCRIBER));
+    beforeAll(() => sut.app.activityStream.catchUp(STATS_SUBSCRIBER));
 
     type Line = { betMinor: string; winMinor: string; bonusMinor: string; netMinor: string; betCount: number };
     const sum = (lines: Line[]) =>
@@ -780,7 +780,7 @@ describe('the wallet', () => {
 
     it('should show the seeded welcome bonus part-way through its turnover', async () => {
       // Turnover is counted from the activity stream (decision 039): the demo's rounds after the grant.
-      await sut.app.activityStream.drain(BONUS_TURNOVER_SUBSCRIBER);
+      await sut.app.activityStream.catchUp(BONUS_TURNOVER_SUBSCRIBER);
       const page = await bonusesOf(token.player01);
       const welcome = page.list.find((bonus: { title: string }) => bonus.title === 'Welcome bonus 5%');
       expect(welcome).toMatchObject({
