@@ -43,7 +43,8 @@ describe.runIf(redisUrl)('live events across two app instances (Redis)', () => {
     });
     const connectionString = processA.database.pool?.options.connectionString;
     if (!connectionString) throw new Error('the Redis test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    databaseB = openPostgres(connectionString, { max: 5 });
+    // Room for the activity subscribers B runs: each holds a connection with its lock (decision 022).
+    databaseB = openPostgres(connectionString, { max: 10 });
     processB = await buildApp({
       config: { ...readConfig({}), devOutbox: false, scheduler: false, redisUrl },
       database: databaseB,
