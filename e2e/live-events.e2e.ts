@@ -54,7 +54,7 @@ describe.runIf(databaseUrl && redisUrl)('live events across two server processes
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl ?? '',
-      DATABASE_POOL_SIZE: '5',
+      DATABASE_POOL_SIZE: '10', // four activity subscribers each hold one with their lock
       // Demo data on PostgreSQL only when asked for (issue 22 item 1).
       SEED_DEMO: 'true',
       // The demo seed sets up a gateway deposit channel; on PostgreSQL a gateway needs its address

@@ -77,7 +77,7 @@ const expectRevokedEverywhere = async (processA: Portal, processB: Portal, sessi
 
 describe.runIf(databaseUrl)('a logout across two server processes on PostgreSQL', () => {
   let database: ScratchDatabase;
-  const baseEnv = () => ({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '3', SCHEDULER: 'false' });
+  const baseEnv = () => ({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10', SCHEDULER: 'false' }); // room beside the four subscriber locks
 
   beforeAll(async () => {
     database = await freshDatabase(databaseUrl ?? '', 'sessions');

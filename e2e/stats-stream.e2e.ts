@@ -199,7 +199,7 @@ describe.runIf(databaseUrl)('the activity stream across two server processes on 
     return url.toString();
   };
   const start = async (name: string, ops?: string[][]) => {
-    const env = { DATABASE_URL: urlOf(name), DATABASE_POOL_SIZE: '4', SCHEDULER: 'false' };
+    const env = { DATABASE_URL: urlOf(name), DATABASE_POOL_SIZE: '10', SCHEDULER: 'false' }; // room beside the four subscriber locks
     portals.set(name, await startPortal({ env, ...(ops ? { ops } : {}) }));
   };
 
