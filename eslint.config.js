@@ -46,6 +46,16 @@ const NO_RE_EXPORTS = [
   },
 ];
 
+// `import('@perya/contracts')` in the web app keeps every export of the package (a namespace is
+// used whole), and when a module of the player's entry does it, zod and every schema land in the
+// entry (+70 kB gzip once). Load schemas through a small re-export file of the feature instead.
+const NO_WHOLE_CONTRACTS_IMPORT = [
+  {
+    selector: "ImportExpression[source.value='@perya/contracts']",
+    message: "Re-export the schemas you need from a small file and import('./that-file') instead.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -265,11 +275,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-console': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': 'error',
+      'no-restricted-syntax': ['error', ...SYNTAX_EVERYWHERE, ...NO_WHOLE_CONTRACTS_IMPORT],
+    },
   },
   {
     files: ['apps/web/src/app/routes/**/*.tsx', 'apps/web/src/features/*/pages/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...SYNTAX_EVERYWHERE, ...NO_RE_EXPORTS] },
+    rules: { 'no-restricted-syntax': ['error', ...SYNTAX_EVERYWHERE, ...NO_WHOLE_CONTRACTS_IMPORT, ...NO_RE_EXPORTS] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*', 'scripts/**/*', '**/build.mjs'],

@@ -10,7 +10,9 @@ export const waitingRewardsQueryOptions = (token: string | null, isTrial: boolea
   queryOptions({
     queryKey: ['rewards', 'count', token],
     queryFn: () =>
-      api.get('/wps/v2/rewards/count', () => import('@perya/contracts').then((module) => module.RewardCountSchema)),
+      api.get('/wps/v2/rewards/count', () =>
+        import('./reward-count-schema').then((module) => module.RewardCountSchema),
+      ),
     enabled: Boolean(token) && !isTrial,
     staleTime: 30_000,
   });

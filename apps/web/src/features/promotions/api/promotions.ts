@@ -11,7 +11,7 @@ export const REWARDS_KEY = ['rewards'] as const;
 /** How often the badge asks how many rewards wait (the live socket pushes too). */
 export const REWARD_COUNT_REFRESH_MS = 60_000;
 
-const schemas = () => import('@perya/contracts');
+const schemas = () => import('./schemas');
 
 /** GET /wps/v2/promotions: every promotion with the caller's status; the token is in the key. */
 export const promotionsQueryOptions = (token: string | null, language: LanguageCode) =>
