@@ -124,8 +124,14 @@ describe('agent team', () => {
     await page.getByTestId('downline-created').waitFor();
     await page.getByRole('button', { name: 'New link' }).click();
     await page.getByRole('menuitem', { name: 'New member link' }).click();
-    // A plain link (the offer option's checkbox did not toggle under Playwright: see the session note).
+    // The link offers a daily salary (within agent01's own 0.50 %) to whoever registers through it.
     const newLink = page.getByTestId('new-link-dialog');
+    const offerBox = newLink.getByRole('checkbox', { name: 'Offer a contract to everyone who registers' });
+    // click, not check(): check() right after the dialog opens reported "did not change its state"
+    // although the box was ticked (Mantine's focus trap moves focus to the close button meanwhile).
+    await offerBox.click();
+    await expect.poll(() => offerBox.isChecked()).toBe(true);
+    await newLink.getByRole('textbox', { name: 'Rate' }).fill('0.20');
     await screenshot(page, 'agent-register-new-link-desktop');
     await newLink.getByRole('button', { name: 'Create link' }).click();
     await page.getByTestId('invitation-qr').waitFor();
