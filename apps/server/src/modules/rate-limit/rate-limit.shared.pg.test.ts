@@ -31,8 +31,9 @@ const openPair = async (redis: string | undefined): Promise<Pair> => {
   const a = await createTestApp({ clock, rateLimits: true, rateLimitRedisPrefix, config: { redisUrl: redis } });
   const connectionString = a.database.pool?.options.connectionString;
   if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-  // Room for the activity subscribers B runs: each holds a connection with its lock (decision 022).
-  const databaseB = openPostgres(connectionString, { max: 10 });
+  // A small pool on purpose: B runs every activity subscriber and job, whose locks share one
+  // connection (db/single-runner.ts); a connection per lock once took all three and hung B.
+  const databaseB = openPostgres(connectionString, { max: 3 });
   const b = await buildApp({
     config: { ...readConfig({}), devOutbox: false, scheduler: false, redisUrl: redis },
     database: databaseB,
