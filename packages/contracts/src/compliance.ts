@@ -236,6 +236,8 @@ export const CloseAccountRequestSchema = z.object({
 export const ClosureCheckSchema = z.object({
   balanceMinor: z.string(),
   pendingWithdrawals: z.number().int(),
+  /** Game rounds still open (a win may yet be paid): the account cannot close until they settle. */
+  openRounds: z.number().int(),
   canClose: z.boolean(),
 });
 export const LoginHistorySchema = z.object({

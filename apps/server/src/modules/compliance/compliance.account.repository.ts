@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { members } from '../members/members.tables';
 import { withdrawals } from '../payments/payments.tables';
+import { providerRounds } from '../providers/providers.tables';
 import { sessions } from '../session/session.tables';
+import { ledgerAccounts } from '../wallet/wallet.tables';
 import { accountClosures } from './compliance.tables';
 
 const OPEN_WITHDRAWAL = ['REVIEW', 'PAYING', 'DISPUTED'] as const;
@@ -16,6 +18,29 @@ export const createAccountRepository = (db: Executor) => ({
       .from(members)
       .where(eq(members.id, memberId));
     return member;
+  },
+
+  /** Locks the member row: a closure and a second one (or a staff unlock) wait for each other. */
+  async lockMember(memberId: number, executor: Executor): Promise<void> {
+    await executor.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  },
+
+  /**
+   * What the member still holds: the main wallet and every provider (transfer) wallet together,
+   * and the game rounds still open (a win may yet be paid into them).
+   */
+  async holdings(memberId: number, executor: Executor = db): Promise<{ balanceMinor: bigint; openRounds: number }> {
+    const [wallets] = await executor
+      .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+      .from(ledgerAccounts)
+      .where(
+        and(eq(ledgerAccounts.memberId, memberId), inArray(ledgerAccounts.kind, ['MEMBER_MAIN', 'MEMBER_PROVIDER'])),
+      );
+    const [rounds] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(providerRounds)
+      .where(and(eq(providerRounds.memberId, memberId), eq(providerRounds.status, 'OPEN')));
+    return { balanceMinor: BigInt(wallets?.total ?? '0'), openRounds: rounds?.count ?? 0 };
   },
 
   async countOpenWithdrawals(memberId: number, executor: Executor = db): Promise<number> {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import type { Caller } from '../../testing/api-session';
 import { createCaller, expectRefusal, loginMember, loginStaff, valueOf } from '../../testing/api-session';
-import { countRows, createTestClock } from '../../testing/auth-helpers';
+import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -140,6 +142,7 @@ describe('family exclusion, closure and login history', () => {
       expect(valueOf(await call('GET', '/wps/compliance/closure', token))).toEqual({
         balanceMinor: '0',
         pendingWithdrawals: 0,
+        openRounds: 0,
         canClose: true,
       });
       expectRefusal(
@@ -154,6 +157,67 @@ describe('family exclusion, closure and login history', () => {
       });
       expectRefusal(await call('GET', '/wps/member/info', token), 401, 'AUTH_REQUIRED');
       await expect(loginMember(sut.app, sut.database, 'leaving01', 'Leaving2026')).rejects.toThrow(/ACCOUNT_SUSPENDED/);
+    });
+
+    it('should count money in a provider wallet and a round still open, closing nothing', async () => {
+      const { id } = await sut.app.membersService.createMember({
+        account: 'leaving02',
+        password: 'Leaving2026',
+        type: 0,
+      });
+      await sut.app.walletService.grantBonus({
+        memberId: id,
+        requestId: randomUUID(),
+        amountMinor: 500n,
+        turnoverMultiplier: 0,
+        title: 'closure test',
+        actor: { kind: 'SYSTEM', name: 'test' },
+      });
+      const token = await loginMember(sut.app, sut.database, 'leaving02', 'Leaving2026');
+      // In transfer-wallet mode everything moves to a provider's wallet: the main wallet is empty.
+      const system = { kind: 'SYSTEM', name: 'test' } as const;
+      await sut.app.walletService.updateSettings({ isSingleWallet: false }, system);
+      onTestFinished(async () => {
+        await sut.app.walletService.updateSettings({ isSingleWallet: true }, system);
+      });
+      valueOf(
+        await call('POST', '/wps/relay/GCS_walletTransfer', token, {
+          requestId: randomUUID(),
+          fromWallet: 'MAIN',
+          toWallet: 'BGS',
+          amountMinor: '500',
+        }),
+      );
+      expect(valueOf(await call('GET', '/wps/compliance/closure', token))).toMatchObject({
+        balanceMinor: '500',
+        canClose: false,
+      });
+      const closeRequest = { password: 'Leaving2026', confirm: true };
+      expectRefusal(await call('POST', '/wps/compliance/closure', token, closeRequest), 409, 'BALANCE_NOT_ZERO');
+
+      expect(valueOf(await call('GET', '/wps/member/info', token))).toBeTruthy();
+
+      // No money anywhere, but a game round still open: a win may yet be paid into the account.
+      const other = await sut.app.membersService.createMember({
+        account: 'leaving03',
+        password: 'Leaving2026',
+        type: 0,
+      });
+      await queryRows(
+        sut.database,
+        `insert into provider_rounds (vendor_code, round_id, member_id, game_code, currency, bet_total, status,
+          started_at) values ('BGS', $1, $2, 'BGS_DICE', 'PHP', 0, 'OPEN', now())`,
+        [randomUUID(), other.id],
+      );
+      const otherToken = await loginMember(sut.app, sut.database, 'leaving03', 'Leaving2026');
+      expect(valueOf(await call('GET', '/wps/compliance/closure', otherToken))).toEqual({
+        balanceMinor: '0',
+        pendingWithdrawals: 0,
+        openRounds: 1,
+        canClose: false,
+      });
+      expectRefusal(await call('POST', '/wps/compliance/closure', otherToken, closeRequest), 409, 'BALANCE_NOT_ZERO');
+      expect(valueOf(await call('GET', '/wps/member/info', otherToken))).toBeTruthy();
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@perya/contracts';
 
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { createAccountRepository } from './compliance.account.repository';
@@ -7,15 +8,20 @@ import type { ComplianceDeps } from './compliance.deps';
 import { passwordWrongMessage } from './compliance.text';
 
 /** Account closure by the member and the login history of the security centre. */
-export const createAccount = ({ db, audit, clock, sessions: sessionService, wallet }: ComplianceDeps) => {
+export const createAccount = ({ db, audit, clock, sessions: sessionService }: ComplianceDeps) => {
   const repository = createAccountRepository(db);
-  const closureCheck = async (memberId: number) => {
-    const balance = await wallet.getBalance(memberId);
-    const open = await repository.countOpenWithdrawals(memberId);
+  // Money in a provider's transfer wallet or a round still open would be stranded in a closed
+  // account as surely as money in the main wallet: all of it counts.
+  const closureCheck = async (memberId: number, executor: Executor = db) => {
+    const [{ balanceMinor, openRounds }, open] = await Promise.all([
+      repository.holdings(memberId, executor),
+      repository.countOpenWithdrawals(memberId, executor),
+    ]);
     return {
-      balanceMinor: balance.balanceMinor,
+      balanceMinor: balanceMinor.toString(),
       pendingWithdrawals: open,
-      canClose: BigInt(balance.balanceMinor) === 0n && open === 0,
+      openRounds,
+      canClose: balanceMinor === 0n && open === 0 && openRounds === 0,
     };
   };
 
@@ -23,8 +29,8 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
     closureCheck,
 
     /**
-     * Closes the member's account: only with nothing left in the wallet and no withdrawal open
-     * (BALANCE_NOT_ZERO otherwise), after the password. The member row is suspended (no login),
+     * Closes the member's account: only with nothing left in any wallet, no game round open and no
+     * withdrawal open (BALANCE_NOT_ZERO otherwise), after the password. The member row is suspended (no login),
      * the closure kept with its time, every session ended.
      */
     async close(memberId: number, password: string, ip: string, language: LanguageCode): Promise<void> {
@@ -34,10 +40,12 @@ export const createAccount = ({ db, audit, clock, sessions: sessionService, wall
         throw new AppError('PASSWORD_INCORRECT', `member ${memberId}: closure password`, {
           fields: { password: passwordWrongMessage(language) },
         });
-      const check = await closureCheck(memberId);
-      if (!check.canClose)
-        throw new AppError('BALANCE_NOT_ZERO', `member ${memberId}: ${JSON.stringify(check)}`, check);
       await db.transaction(async (tx) => {
+        // Checked again under the member's lock, in the transaction that closes.
+        await repository.lockMember(memberId, tx);
+        const check = await closureCheck(memberId, tx);
+        if (!check.canClose)
+          throw new AppError('BALANCE_NOT_ZERO', `member ${memberId}: ${JSON.stringify(check)}`, check);
         await repository.close(
           { memberId, closedAt: clock.now(), ip, detail: { balanceMinor: check.balanceMinor } },
           tx,

@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import type { SessionService } from '../session';
 import type { UploadsService } from '../uploads';
-import type { WalletService } from '../wallet';
 
 /** What the compliance use cases work with. */
 export type ComplianceDeps = {
@@ -12,5 +11,4 @@ export type ComplianceDeps = {
   audit: Pick<AuditService, 'record'>;
   uploads: Pick<UploadsService, 'findOwned' | 'encodeImage'>;
   sessions: Pick<SessionService, 'revokeMemberSessions'>;
-  wallet: Pick<WalletService, 'getBalance'>;
 };

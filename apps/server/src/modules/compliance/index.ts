@@ -26,7 +26,6 @@ export const complianceModule = fp(
         audit: app.auditService,
         uploads: app.uploadsService,
         sessions: app.sessionService,
-        wallet: app.walletService,
       },
       {
         // An approved family request excludes the member through player protection: a staff
@@ -46,6 +45,6 @@ export const complianceModule = fp(
   },
   {
     name: 'compliance',
-    dependencies: ['database', 'audit', 'uploads', 'session', 'wallet', 'scheduler', 'protection'],
+    dependencies: ['database', 'audit', 'uploads', 'session', 'scheduler', 'protection'],
   },
 );

@@ -56,9 +56,17 @@ export const CloseAccountCard = ({ onClosed }: { onClosed: () => void }) => {
         {check.data && !check.data.canClose ? (
           <Stack gap="sm">
             <Alert color="orange" variant="light">
-              {t('closure.notEmpty')} <MoneyText minor={check.data.balanceMinor} fz="sm" />
-              {check.data.pendingWithdrawals > 0 &&
-                ` · ${t('closure.pending', { count: check.data.pendingWithdrawals })}`}
+              <Stack gap={4}>
+                {check.data.balanceMinor !== '0' && (
+                  <span>
+                    {t('closure.notEmpty')} <MoneyText minor={check.data.balanceMinor} fz="sm" />
+                  </span>
+                )}
+                {check.data.pendingWithdrawals > 0 && (
+                  <span>{t('closure.pending', { count: check.data.pendingWithdrawals })}</span>
+                )}
+                {check.data.openRounds > 0 && <span>{t('closure.openRounds', { count: check.data.openRounds })}</span>}
+              </Stack>
             </Alert>
             <Button component={Link} to={paths.memberPage('withdraw')} w="fit-content" onClick={close}>
               {t('closure.withdrawFirst')}
