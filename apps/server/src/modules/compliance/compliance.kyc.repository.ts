@@ -38,6 +38,21 @@ export const createKycRepository = (db: Executor) => ({
     return row;
   },
 
+  /** The name on the member's last approved document and the real name on the account now. */
+  async namesOnFile(
+    memberId: number,
+    executor: Executor = db,
+  ): Promise<{ verifiedName: string; payeeName: string | null } | undefined> {
+    const [row] = await executor
+      .select({ verifiedName: kycSubmissions.fullName, payeeName: members.payeeName })
+      .from(kycSubmissions)
+      .innerJoin(members, eq(members.id, kycSubmissions.memberId))
+      .where(and(eq(kycSubmissions.memberId, memberId), eq(kycSubmissions.status, 'APPROVED')))
+      .orderBy(desc(kycSubmissions.reviewedAt), desc(kycSubmissions.id))
+      .limit(1);
+    return row;
+  },
+
   async pendingSubmissionId(memberId: number, executor: Executor = db): Promise<number | undefined> {
     const [pending] = await executor
       .select({ id: kycSubmissions.id })

@@ -12,7 +12,7 @@ import {
   loginStaff,
   valueOf,
 } from '../../testing/api-session';
-import { countRows, createTestClock } from '../../testing/auth-helpers';
+import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -259,5 +259,28 @@ describe('KYC', () => {
     expectRefusal(large, 403, 'KYC_REQUIRED');
     expect(large.json().value).toMatchObject({ action: 'LARGE_DEPOSIT', requiredTier: 'VERIFIED' });
     expect(valueOf(await deposit('100000'))).toMatchObject({ deposit: { status: 'PENDING_REVIEW' } });
+  });
+
+  it('should ask for verification again when the real name no longer matches the verified document', async () => {
+    valueOf(await call('POST', '/wps/compliance/kyc', token.player02, await validBody()));
+    valueOf(
+      await call('POST', `/wps/admin/compliance/kyc/${await pendingIdOf()}/decision`, token.staff, {
+        decision: 'APPROVE',
+        reason: 'PhilSys card and selfie match',
+      }),
+    );
+    const setPayeeName = (name: string) =>
+      queryRows(sut.database, 'update members set payee_name = $1 where id = $2', [name, memberId.player02]);
+    // The same name written differently is the same name.
+    await setPayeeName('ANA  bautista.');
+    expect(await status()).toMatchObject({ tier: 'VERIFIED', state: 'VERIFIED' });
+    // Another name: the member verifies again before the next withdrawal (audited).
+    await setPayeeName('Ana Santos');
+    expectRefusal(await withdraw(), 403, 'KYC_REQUIRED');
+    expect(await status()).toMatchObject({ tier: 'BASIC', state: 'REVERIFY', reason: 'NAME' });
+    const audit = valueOf(
+      await call('GET', `/wps/admin/audit?targetKind=member&targetId=${memberId.player02}`, token.staff),
+    ).list;
+    expect(audit[0]).toMatchObject({ action: 'compliance.kyc.reverify', detail: { reason: 'NAME' } });
   });
 });

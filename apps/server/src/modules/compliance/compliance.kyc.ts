@@ -14,6 +14,19 @@ import { ageMessage, sameImageMessage, uploadAgainMessage } from './compliance.t
 
 type StaffActor = AuditActor & { kind: 'STAFF' };
 
+/** Names compared as people write them: case, spacing and punctuation aside. */
+const sameName = (left: string, right: string): boolean => {
+  const plain = (name: string) =>
+    name
+      .normalize('NFKC')
+      .toLocaleLowerCase('en')
+      .replace(/[.,'’-]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .join(' ');
+  return plain(left) === plain(right);
+};
+
 /**
  * KYC tiers: NONE until the member sends documents; BASIC once sent (name, birthday and ID number
  * on file, age checked); VERIFIED once staff approve the ID and the selfie. A change of name or
@@ -36,6 +49,33 @@ export const createKyc = (
     await repository.upsertProfile(memberId, { ...patch, updatedAt: clock.now() }, executor);
   };
 
+  const requireReverification = async (memberId: number, reason: string, executor: Executor = db): Promise<void> => {
+    if ((await tierOf(memberId, executor)) !== 'VERIFIED') return;
+    await setTier(memberId, { tier: 'BASIC', reverifyReason: reason }, executor);
+    await audit.record(
+      {
+        actor: { kind: 'SYSTEM', name: 'kyc' },
+        action: 'compliance.kyc.reverify',
+        targetKind: 'member',
+        targetId: memberId,
+        detail: { reason },
+      },
+      executor,
+    );
+  };
+
+  /**
+   * The real name on the account must be the name staff verified on the document. It is set once
+   * (members refuse a change after that), but a verified member may set it only later, or staff
+   * may correct it: if it no longer matches, the member verifies again (reason NAME).
+   */
+  const checkNameOnFile = async (memberId: number): Promise<void> => {
+    if ((await tierOf(memberId)) !== 'VERIFIED') return;
+    const names = await repository.namesOnFile(memberId);
+    if (!names?.payeeName || sameName(names.payeeName, names.verifiedName)) return;
+    await requireReverification(memberId, 'NAME');
+  };
+
   const refuse = (action: KycGatedAction, requiredTier: KycTier, memberId: number) =>
     new AppError('KYC_REQUIRED', `member ${memberId}: ${action} needs ${requiredTier}`, { action, requiredTier });
 
@@ -49,6 +89,7 @@ export const createKyc = (
     },
 
     async status(memberId: number): Promise<KycStatus> {
+      await checkNameOnFile(memberId);
       const [config, profile, latest, held] = await Promise.all([
         settings.read(),
         repository.findProfile(memberId),
@@ -148,6 +189,7 @@ export const createKyc = (
             ? config.largeDepositTier
             : 'NONE';
       if (required === 'NONE') return;
+      await checkNameOnFile(memberId);
       if (kycTierRank(await tierOf(memberId)) < kycTierRank(required)) throw refuse(action, required, memberId);
     },
 
@@ -157,20 +199,7 @@ export const createKyc = (
     },
 
     /** A change of name or payout account: a verified member is asked to verify again. */
-    async requireReverification(memberId: number, reason: string, executor: Executor = db): Promise<void> {
-      if ((await tierOf(memberId, executor)) !== 'VERIFIED') return;
-      await setTier(memberId, { tier: 'BASIC', reverifyReason: reason }, executor);
-      await audit.record(
-        {
-          actor: { kind: 'SYSTEM', name: 'kyc' },
-          action: 'compliance.kyc.reverify',
-          targetKind: 'member',
-          targetId: memberId,
-          detail: { reason },
-        },
-        executor,
-      );
-    },
+    requireReverification,
 
     async listForStaff(status: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined) {
       const { rows, total } = await repository.listForStaff(status, 200);
