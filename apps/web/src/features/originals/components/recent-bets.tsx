@@ -13,7 +13,10 @@ const resultOf = (bet: OriginalsBet) =>
       ? `${(bet.outcome.target / 100).toFixed(2)}× → ${((bet.outcome.result ?? 0) / 100).toFixed(2)}×`
       : '';
 
-/** My recent bets of this game, each with its nonce and a way to verify it. */
+/**
+ * My recent bets of this game, each with its nonce and a way to verify it. On a phone the nonce
+ * column stays in the verifier, so four columns fit 390 px without scrolling sideways.
+ */
 export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify: (bet: OriginalsBet) => void }) => {
   const { t } = useTranslation('originals');
   return (
@@ -26,14 +29,16 @@ export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify:
           {t('recent.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing={4} fz="sm" data-testid="recent-bets">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('recent.result')}</Table.Th>
                 <Table.Th ta="right">{t('recent.stake')}</Table.Th>
                 <Table.Th ta="right">{t('recent.payout')}</Table.Th>
-                <Table.Th ta="right">{t('recent.nonce')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('recent.nonce')}
+                </Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -47,7 +52,9 @@ export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify:
                       {toDecimalString(bet.payoutMinor)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{bet.fairness.nonce}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {bet.fairness.nonce}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Button size="compact-xs" variant="subtle" onClick={() => onVerify(bet)}>
                       {t('recent.verify')}
