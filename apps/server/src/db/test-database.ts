@@ -41,10 +41,10 @@ let postgresTemplate: Promise<string> | null = null;
  * the first test file that needs it (files in other workers wait on an advisory lock, then find
  * it) and kept on the server for later runs. Each file's database is a copy (CREATE DATABASE …
  * TEMPLATE): 2.3 s against 4.0 s for an empty one migrated, on a busy 2-core machine, for each
- * of the ~100 databases a run opens there (decision 045). It is built
- * under another name and renamed when complete, so a run stopped midway leaves no half-migrated
- * template. Templates of other migrations are left alone (another checkout on the same server may
- * be using one); any `perya_test_template_*` database may be dropped at any time.
+ * of the ~100 databases a run opens there (decision 045). It is built under another name and
+ * renamed when complete, so a run stopped midway leaves no half-migrated template. Templates of
+ * other migrations are left alone (another checkout on the same server may be using one); any
+ * `perya_test_template_*` database may be dropped at any time.
  */
 const migratedPostgresTemplate = (serverUrl: string): Promise<string> => {
   postgresTemplate ??= (async () => {
