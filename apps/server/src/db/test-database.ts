@@ -44,7 +44,7 @@ let postgresTemplate: Promise<string> | null = null;
  * of the ~100 databases a run opens there (decision 045). It is built under another name and
  * renamed when complete, so a run stopped midway leaves no half-migrated template. Templates of
  * other migrations are left alone (another checkout on the same server may be using one); any
- * `perya_test_template_*` database may be dropped at any time.
+ * `perya_test_template_*` database may be dropped between runs (the next run makes it again).
  */
 const migratedPostgresTemplate = (serverUrl: string): Promise<string> => {
   postgresTemplate ??= (async () => {
