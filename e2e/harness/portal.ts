@@ -32,16 +32,32 @@ export type PortalOptions = {
   port?: number;
 };
 
-/** A port nothing listens on now. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
+// Ports for the servers a test starts. A port the system hands out (listen on 0) is free when
+// asked, but the server takes it seconds later, after its database is ready; with two files
+// running at once the other file's next ask, or an outgoing connection, may get the same port in
+// between, and the readiness check would then reach the other file's server. So each Vitest
+// worker (VITEST_POOL_ID, 1 to maxWorkers: at most one file at a time each) hands out its own
+// block of ports, below Linux's ephemeral range (32768 and up), checking each is free.
+const PORT_BLOCK = 500;
+const FIRST_PORT = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 1) - 1) * PORT_BLOCK;
+let nextPort = FIRST_PORT;
+
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((answer) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
   });
+
+/** A port nothing listens on now, from this worker's own block. */
+export const freePort = async (): Promise<number> => {
+  while (nextPort < FIRST_PORT + PORT_BLOCK) {
+    const port = nextPort;
+    nextPort += 1;
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port left in ${FIRST_PORT}–${FIRST_PORT + PORT_BLOCK - 1}`);
+};
 
 const waitUntilReady = async (baseUrl: string, logs: string[], exited: () => boolean): Promise<void> => {
   for (let attempt = 0; attempt < 600; attempt += 1) {
