@@ -49,13 +49,21 @@ import { PROMOTIONS_PATH, TEXT_LANGUAGES, announcementOfDraft, draftOfPromotion,
 
 const THRESHOLD_TRIGGERS = new Set(['FIRST_DEPOSIT', 'DEPOSIT_AT_LEAST', 'TURNOVER', 'NET_LOSS']);
 
-const Editor = ({ promotion, announcement, onClose }: EditorProps & { announcement: StaffAnnouncement | null }) => {
+type EditorState = {
+  announcement: StaffAnnouncement | null;
+  /** The promotion names an announcement the list did not hold: its words are left as they are. */
+  wordsMissing: boolean;
+};
+
+const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps & EditorState) => {
   const { t } = useTranslation('admin-promotions');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PromotionDraft>(() => draftOfPromotion(promotion, announcement));
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The words as last saved: a retry after the rules were refused edits them instead of adding more.
+  const [words, setWords] = useState(announcement);
   const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const setText = (language: TextLanguage, key: 'title' | 'content', value: string) =>
@@ -66,23 +74,28 @@ const Editor = ({ promotion, announcement, onClose }: EditorProps & { announceme
 
   const save = async () => {
     setFailure(null);
-    const checked = rulesOfDraft(draft, announcement?.id ?? null);
+    const checked = rulesOfDraft(draft, words?.id ?? null);
     if ('problem' in checked) {
       setProblem(checked.problem);
       return;
     }
-    if (!draft.texts.EN.title.trim() || !draft.texts.EN.content.trim()) {
+    if (!wordsMissing && (!draft.texts.EN.title.trim() || !draft.texts.EN.content.trim())) {
       setProblem({ field: 'texts', message: '' });
       return;
     }
     setProblem(null);
     setBusy(true);
     try {
-      const words = await saveAnnouncement({
-        id: announcement?.id ?? null,
-        body: announcementOfDraft(draft, checked.rules, announcement),
-      });
-      const rules = { ...checked.rules, announcementId: words.id };
+      let announcementId = promotion?.announcementId ?? null;
+      if (!wordsMissing) {
+        const saved = await saveAnnouncement({
+          id: words?.id ?? null,
+          body: announcementOfDraft(draft, checked.rules, words),
+        });
+        setWords(saved);
+        announcementId = saved.id;
+      }
+      const rules = { ...checked.rules, announcementId };
       if (promotion)
         await adminApi.put(`${PROMOTIONS_PATH}/${promotion.id}`, StaffPromotionSchema, {
           version: promotion.version,
@@ -288,33 +301,39 @@ const Editor = ({ promotion, announcement, onClose }: EditorProps & { announceme
             {t('problems.englishText')}
           </Text>
         )}
-        <Tabs defaultValue="EN" keepMounted={false}>
-          <Tabs.List>
+        {wordsMissing ? (
+          <Alert color="orange" variant="light">
+            {t('editor.wordsMissing', { id: promotion?.announcementId })}
+          </Alert>
+        ) : (
+          <Tabs defaultValue="EN" keepMounted={false}>
+            <Tabs.List>
+              {TEXT_LANGUAGES.map((language) => (
+                <Tabs.Tab key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {TEXT_LANGUAGES.map((language) => (
-              <Tabs.Tab key={language} value={language}>
-                {t(`languages.${language}`)}
-              </Tabs.Tab>
+              <Tabs.Panel key={language} value={language} pt="sm">
+                <Stack gap="sm">
+                  <TextInput
+                    label={t('fields.title', { language: t(`languages.${language}`) })}
+                    value={draft.texts[language].title}
+                    onChange={(event) => setText(language, 'title', event.currentTarget.value)}
+                  />
+                  <Textarea
+                    label={t('fields.content', { language: t(`languages.${language}`) })}
+                    description={t('fields.contentHelp')}
+                    rows={5}
+                    value={draft.texts[language].content}
+                    onChange={(event) => setText(language, 'content', event.currentTarget.value)}
+                  />
+                </Stack>
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {TEXT_LANGUAGES.map((language) => (
-            <Tabs.Panel key={language} value={language} pt="sm">
-              <Stack gap="sm">
-                <TextInput
-                  label={t('fields.title', { language: t(`languages.${language}`) })}
-                  value={draft.texts[language].title}
-                  onChange={(event) => setText(language, 'title', event.currentTarget.value)}
-                />
-                <Textarea
-                  label={t('fields.content', { language: t(`languages.${language}`) })}
-                  description={t('fields.contentHelp')}
-                  rows={5}
-                  value={draft.texts[language].content}
-                  onChange={(event) => setText(language, 'content', event.currentTarget.value)}
-                />
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          </Tabs>
+        )}
         {failure && (
           <Alert color="ruby" variant="light" role="alert">
             {failure}
@@ -351,5 +370,12 @@ export const PromotionEditor = ({ promotion, onClose }: EditorProps) => {
     );
   }
   const announcement = words.data?.list.find((item) => item.id === announcementId) ?? null;
-  return <Editor promotion={promotion} announcement={announcement} onClose={onClose} />;
+  return (
+    <Editor
+      promotion={promotion}
+      announcement={announcement}
+      wordsMissing={announcementId !== null && announcement === null}
+      onClose={onClose}
+    />
+  );
 };

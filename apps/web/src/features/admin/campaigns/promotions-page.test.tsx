@@ -98,7 +98,8 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
 const bodyOf = (api: ReturnType<typeof install>, method: string, path: string) =>
   JSON.parse(api.requests.find((request) => request.method === method && request.url === path)?.body ?? 'null');
 
-describe('the promotions screen', () => {
+// The editor is a large drawer: jsdom renders it slowly on a busy machine, hence the longer ceiling.
+describe('the promotions screen', { timeout: 60_000 }, () => {
   afterEach(() => {
     useStaffSession.getState().setToken(null);
     vi.unstubAllGlobals();
@@ -178,6 +179,44 @@ describe('the promotions screen', () => {
       claimGuards: ['IP'],
       turnoverMultiplier: 1,
     });
+  });
+
+  it('should edit the words already created when the rules were refused, not add a second copy', async () => {
+    let refuse = true;
+    const api = installFakeApi({
+      '/wps/admin/me': () => ok(staffMe({ role: 'OWNER' })),
+      '/wps/admin/promotions': () => {
+        if (api.requests.at(-1)?.method !== 'POST') return ok({ list: [] });
+        if (!refuse) return ok(promotion({ id: 9 }));
+        refuse = false;
+        return { status: 503, body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy', value: null } };
+      },
+      '/wps/admin/content/announcements': () => ok({ ...announcement, id: 41, version: 1 }),
+      '/wps/admin/content/announcements/41': () => ok({ ...announcement, id: 41, version: 2 }),
+    });
+    useStaffSession.getState().setToken('staff-token');
+    renderWithAdmin(<PromotionsPage />, '/admin/content/promotions');
+    await userEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New promotion' });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Retry' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Bonus (₱)' }), { target: { value: '10' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Title (English)' }), { target: { value: 'Retry' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Text \(English\)/ }), {
+      target: { value: '<p>Text</p>' },
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await within(drawer).findByRole('alert');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New promotion' })).toBeNull());
+    const writes = api.requests.filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /wps/admin/content/announcements',
+      'POST /wps/admin/promotions',
+      'PUT /wps/admin/content/announcements/41',
+      'POST /wps/admin/promotions',
+    ]);
+    expect(JSON.parse(writes[2]?.body ?? '{}')).toMatchObject({ version: 1 });
+    expect(JSON.parse(writes[3]?.body ?? '{}')).toMatchObject({ announcementId: 41 });
   });
 
   it('should refuse an amount it cannot read before sending anything', async () => {
