@@ -28,6 +28,9 @@ import {
   IconUsersGroup,
   IconUserShare,
   IconMailOpened,
+  IconGift,
+  IconClipboardCheck,
+  IconScale,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -127,6 +130,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: 'money.view',
     load: () => import('./money/channels-page'),
   },
+  {
+    path: 'money/bonus-turnover',
+    group: 'money',
+    label: 'admin-promotions:nav.bonusTurnover',
+    icon: IconScale,
+    permission: 'money.view',
+    load: () => import('./campaigns/bonus-turnover-page'),
+  },
 
   // Members
   {
@@ -221,6 +232,22 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconMailOpened,
     permission: 'promotions.view',
     load: () => import('./campaigns/red-envelopes-page'),
+  },
+  {
+    path: 'content/promotions',
+    group: 'content',
+    label: 'admin-promotions:nav.promotions',
+    icon: IconGift,
+    permission: 'promotions.view',
+    load: () => import('./campaigns/promotions-page'),
+  },
+  {
+    path: 'content/promotion-applications',
+    group: 'content',
+    label: 'admin-promotions:nav.applications',
+    icon: IconClipboardCheck,
+    permission: 'promotions.view',
+    load: () => import('./campaigns/promotion-applications-page'),
   },
 
   // Settings
