@@ -57,7 +57,7 @@ const apiFrom = <T>(page: Page, method: string, path: string, body?: unknown) =>
     { method, path, body },
   ) as Promise<Envelope<T>>;
 
-describe('campaigns: a first-deposit bonus from joining to withdrawal', () => {
+describe('campaigns: a first-deposit bonus from joining to the withdraw page', () => {
   let payments: PaymentSim;
   let provider: ProviderSim;
   let portal: Portal;
