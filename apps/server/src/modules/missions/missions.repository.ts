@@ -256,9 +256,9 @@ export const createMissionsRepository = (db: Database) => ({
           select t.member_id, m.account, t.value, rank() over (order by t.value desc) as rank
           from totals t join ${members} m on m.id = t.member_id
           where t.value >= ${board.minValue.toString()}::bigint and m.type <> ${TRIAL_ACCOUNT_TYPE})
-        select member_id, account, value::text as value, rank from ranked
-        ${'maxRank' in cut ? sql`where rank <= ${cut.maxRank}` : sql``}
-        order by value desc, member_id
+        select r.member_id, r.account, r.value::text as value, r.rank from ranked r
+        ${'maxRank' in cut ? sql`where r.rank <= ${cut.maxRank}` : sql``}
+        order by r.value desc, r.member_id
         ${'limit' in cut ? sql`limit ${cut.limit}` : sql``}`),
     );
     return rows.map((row) => ({
