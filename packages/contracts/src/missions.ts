@@ -98,7 +98,11 @@ export const MissionBadgeSchema = z.object({ claimable: z.number().int() });
 /** Claims one reached milestone of the current period. Unknown fields are refused. */
 export const MissionClaimRequestSchema = z.strictObject({
   missionId: z.number().int().min(1).max(2_147_483_647),
-  milestone: z.number().int().min(0).max(MISSION_MAX_MILESTONES - 1),
+  milestone: z
+    .number()
+    .int()
+    .min(0)
+    .max(MISSION_MAX_MILESTONES - 1),
 });
 
 export const MissionClaimResultSchema = z.object({

@@ -79,7 +79,13 @@ export const createMissionsAdmin = (ctx: MissionsContext) => ({
     ctx.db.transaction(async (tx) => {
       const row = await ctx.repository.insertMission({ ...missionValues(input), createdByName: actor.name }, tx);
       await ctx.audit.record(
-        { actor, action: 'mission.create', targetKind: 'mission', targetId: row.id, detail: { after: missionValues(input) } },
+        {
+          actor,
+          action: 'mission.create',
+          targetKind: 'mission',
+          targetId: row.id,
+          detail: { after: missionValues(input) },
+        },
         tx,
       );
       return toStaffMission(row);

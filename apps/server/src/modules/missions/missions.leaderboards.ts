@@ -16,7 +16,8 @@ export const SETTLE_GRACE_MS = 5 * 60_000;
 const SYSTEM = { kind: 'SYSTEM' as const, name: 'leaderboard settlement' };
 
 /** The bonus request id of a member's prize of a period (the member is part of the transfer id). */
-export const prizeRequestId = (leaderboardId: number, periodStart: string) => `leaderboard:${leaderboardId}:${periodStart}`;
+export const prizeRequestId = (leaderboardId: number, periodStart: string) =>
+  `leaderboard:${leaderboardId}:${periodStart}`;
 
 export const toMemberLeaderboard = (board: LeaderboardRow): MemberLeaderboard => ({
   id: board.id,
@@ -92,7 +93,13 @@ const settlePeriod = async (
   timeZone: string,
 ): Promise<boolean> =>
   ctx.db.transaction(async (tx) => {
-    const ranked = await ctx.repository.standings(board, window.start, window.end, { maxRank: board.prizes.length }, tx);
+    const ranked = await ctx.repository.standings(
+      board,
+      window.start,
+      window.end,
+      { maxRank: board.prizes.length },
+      tx,
+    );
     const prizes = prizesOf(ranked, prizesOfBoard(board));
     const terms = {
       leaderboardVersion: board.version,
@@ -182,12 +189,18 @@ export const settleLeaderboards = async (ctx: MissionsContext): Promise<string[]
   const titles = new Map<number, string>();
   for (const payout of await ctx.repository.unpaidPayouts(200)) {
     if (!titles.has(payout.leaderboardId))
-      titles.set(payout.leaderboardId, (await ctx.repository.findLeaderboard(payout.leaderboardId))?.title ?? 'Leaderboard prize');
+      titles.set(
+        payout.leaderboardId,
+        (await ctx.repository.findLeaderboard(payout.leaderboardId))?.title ?? 'Leaderboard prize',
+      );
     try {
       await payPrize(ctx, payout, titles.get(payout.leaderboardId)!);
       done.push(`paid ${payout.leaderboardId}:${payout.periodStart}:${payout.memberId}`);
     } catch (error) {
-      ctx.log.error({ err: error, payout: `${payout.leaderboardId}:${payout.periodStart}:${payout.memberId}` }, 'leaderboard prize payment failed');
+      ctx.log.error(
+        { err: error, payout: `${payout.leaderboardId}:${payout.periodStart}:${payout.memberId}` },
+        'leaderboard prize payment failed',
+      );
     }
   }
   return done;

@@ -82,10 +82,7 @@ export const memberMissions = async (ctx: MissionsContext, memberId: number): Pr
       return [period, { start, end, endsAt: endOfPeriod(end, timeZone) }];
     }),
   );
-  const claims = await ctx.repository.memberClaims(
-    memberId,
-    [...new Set([...windows.values()].map((w) => w.start))],
-  );
+  const claims = await ctx.repository.memberClaims(memberId, [...new Set([...windows.values()].map((w) => w.start))]);
   const figuresOf = figuresReader(ctx, memberId, timeZone);
   const result: MemberMission[] = [];
   for (const mission of list) {
@@ -125,7 +122,10 @@ export const missionMilestones = async (ctx: MissionsContext, memberId: number, 
 /** Pays a recorded claim (idempotent: the bonus's id is fixed by member, mission, period and milestone). */
 const payClaim = async (
   ctx: MissionsContext,
-  claim: Pick<MissionClaimRow, 'missionId' | 'memberId' | 'periodStart' | 'milestone' | 'amount' | 'turnoverMultiplier'>,
+  claim: Pick<
+    MissionClaimRow,
+    'missionId' | 'memberId' | 'periodStart' | 'milestone' | 'amount' | 'turnoverMultiplier'
+  >,
   title: string,
   actor: { kind: 'MEMBER'; id: number; name: string; ip?: string | null } | { kind: 'SYSTEM'; name: string },
 ) => {
@@ -183,13 +183,17 @@ export const claimMilestone = async (
   });
 
   const existing = await ctx.repository.findClaim(key);
-  if (existing?.paidAt) throw new AppError('MISSION_ALREADY_CLAIMED', `mission ${mission.id} milestone ${input.milestone}`);
+  if (existing?.paidAt)
+    throw new AppError('MISSION_ALREADY_CLAIMED', `mission ${mission.id} milestone ${input.milestone}`);
   if (existing) return result(existing, (await payClaim(ctx, existing, mission.title, actor)).id);
 
   if (!mission.active) throw new AppError('NOT_FOUND', `mission ${mission.id} is closed`);
   if (!(await ctx.protection.isMarketable(member.id)))
     throw new AppError('MISSION_NOT_ELIGIBLE', `member ${member.id} takes no campaign rewards now`);
-  const progress = progressOf(mission, await ctx.repository.memberFigures(member.id, timeZone, window.start, window.end));
+  const progress = progressOf(
+    mission,
+    await ctx.repository.memberFigures(member.id, timeZone, window.start, window.end),
+  );
   if (progress < BigInt(target.target))
     throw new AppError('MISSION_NOT_MET', `mission ${mission.id} milestone ${input.milestone}`, {
       progress: progress.toString(),
@@ -248,7 +252,10 @@ export const repairUnpaidClaims = async (ctx: MissionsContext): Promise<string[]
       await payClaim(ctx, claim, mission?.title ?? 'Mission reward', { kind: 'SYSTEM', name: 'mission repair' });
       paid.push(missionRequestId(claim.missionId, claim.periodStart, claim.milestone));
     } catch (error) {
-      ctx.log.error({ err: error, claim: missionRequestId(claim.missionId, claim.periodStart, claim.milestone) }, 'mission claim payment failed');
+      ctx.log.error(
+        { err: error, claim: missionRequestId(claim.missionId, claim.periodStart, claim.milestone) },
+        'mission claim payment failed',
+      );
     }
   }
   return paid;

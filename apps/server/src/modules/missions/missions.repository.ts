@@ -58,10 +58,7 @@ export const createMissionsRepository = (db: Database) => ({
         })
         .from(statsPlayDaily)
         .where(
-          and(
-            eq(statsPlayDaily.memberId, memberId),
-            sql`${statsPlayDaily.day} between ${from}::date and ${to}::date`,
-          ),
+          and(eq(statsPlayDaily.memberId, memberId), sql`${statsPlayDaily.day} between ${from}::date and ${to}::date`),
         )
         .groupBy(statsPlayDaily.category),
       db
@@ -294,7 +291,9 @@ export const createMissionsRepository = (db: Database) => ({
       await db
         .select()
         .from(leaderboardPeriods)
-        .where(and(eq(leaderboardPeriods.leaderboardId, leaderboardId), eq(leaderboardPeriods.periodStart, periodStart)))
+        .where(
+          and(eq(leaderboardPeriods.leaderboardId, leaderboardId), eq(leaderboardPeriods.periodStart, periodStart)),
+        )
         .limit(1)
     )[0],
 
@@ -317,13 +316,21 @@ export const createMissionsRepository = (db: Database) => ({
           periodStart === undefined ? undefined : eq(leaderboardPayouts.periodStart, periodStart),
         ),
       )
-      .orderBy(sql`${leaderboardPayouts.periodStart} desc`, asc(leaderboardPayouts.rank), asc(leaderboardPayouts.memberId))
+      .orderBy(
+        sql`${leaderboardPayouts.periodStart} desc`,
+        asc(leaderboardPayouts.rank),
+        asc(leaderboardPayouts.memberId),
+      )
       .limit(500),
 
   unpaidPayouts: (limit: number) =>
     db.select().from(leaderboardPayouts).where(isNull(leaderboardPayouts.paidAt)).limit(limit),
 
-  markPayoutPaid: async (row: Pick<LeaderboardPayoutRow, 'leaderboardId' | 'periodStart' | 'memberId'>, bonusId: string, now: Date) => {
+  markPayoutPaid: async (
+    row: Pick<LeaderboardPayoutRow, 'leaderboardId' | 'periodStart' | 'memberId'>,
+    bonusId: string,
+    now: Date,
+  ) => {
     await db
       .update(leaderboardPayouts)
       .set({ bonusId, paidAt: now })

@@ -130,7 +130,11 @@ describe('missions and leaderboards', () => {
     // Not met yet: refused, nothing moves.
     const before = await balanceOf(alice.token);
     const untouched = await moved();
-    expectRefusal(await call('POST', CLAIM, alice.token, { missionId: slots.id, milestone: 1 }, 'TY'), 409, 'MISSION_NOT_MET');
+    expectRefusal(
+      await call('POST', CLAIM, alice.token, { missionId: slots.id, milestone: 1 }, 'TY'),
+      409,
+      'MISSION_NOT_MET',
+    );
     expect(await moved()).toEqual(untouched);
 
     // Claimed: a bonus of 100 with 3× turnover, once.
@@ -142,7 +146,11 @@ describe('missions and leaderboards', () => {
       expect.objectContaining({ id: claimed.bonusId, amountMinor: '100', requiredMinor: '300' }),
     );
     const afterClaim = await moved();
-    expectRefusal(await call('POST', CLAIM, alice.token, { missionId: slots.id, milestone: 0 }), 409, 'MISSION_ALREADY_CLAIMED');
+    expectRefusal(
+      await call('POST', CLAIM, alice.token, { missionId: slots.id, milestone: 0 }),
+      409,
+      'MISSION_ALREADY_CLAIMED',
+    );
     expect(await moved()).toEqual(afterClaim);
     expect((await balanceOf(alice.token)) - before).toBe(100n);
     expect((await missionOf(alice.token, slots.id)).milestones[0]).toEqual(
@@ -194,7 +202,11 @@ describe('missions and leaderboards', () => {
       [{ missionId: `${mission.id}\u0000`, milestone: 0 }, 400, 'VALIDATION'],
     ];
     for (const [body, status, code] of bad) expectRefusal(await call('POST', CLAIM, bob.token, body), status, code);
-    expectRefusal(await call('POST', CLAIM, trial.token, { missionId: mission.id, milestone: 0 }), 403, 'TRIAL_FORBIDDEN');
+    expectRefusal(
+      await call('POST', CLAIM, trial.token, { missionId: mission.id, milestone: 0 }),
+      403,
+      'TRIAL_FORBIDDEN',
+    );
     expectRefusal(await call('POST', CLAIM, null, { missionId: mission.id, milestone: 0 }), 401, 'AUTH_REQUIRED');
     // A token of the other role: refused either way.
     expect((await call('POST', CLAIM, marketing, { missionId: mission.id, milestone: 0 })).statusCode).toBe(403);
@@ -204,7 +216,11 @@ describe('missions and leaderboards', () => {
     // Logged in today (the session): the login mission is met, and pays once.
     expect(await missionOf(bob.token, mission.id)).toMatchObject({ progress: '1', claimable: 1 });
     valueOf(await call('POST', CLAIM, bob.token, { missionId: mission.id, milestone: 0 }));
-    expectRefusal(await call('POST', CLAIM, bob.token, { missionId: mission.id, milestone: 0 }), 409, 'MISSION_ALREADY_CLAIMED');
+    expectRefusal(
+      await call('POST', CLAIM, bob.token, { missionId: mission.id, milestone: 0 }),
+      409,
+      'MISSION_ALREADY_CLAIMED',
+    );
 
     // Staff input: falling targets, a category on a deposit mission, a stale edit.
     expectRefusal(
@@ -307,7 +323,9 @@ describe('missions and leaderboards', () => {
     const untilEnd = Date.parse(`${addDays(week.end, 1)}T00:00:00+08:00`) - clock.now().getTime();
     clock.advance(untilEnd + MINUTE);
     await sut.app.missionsService.settleLeaderboards();
-    expect(await queryRows(sut.database, `select 1 from leaderboard_periods where leaderboard_id = $1`, [board.id])).toEqual([]);
+    expect(
+      await queryRows(sut.database, `select 1 from leaderboard_periods where leaderboard_id = $1`, [board.id]),
+    ).toEqual([]);
     clock.advance(5 * MINUTE);
     await sut.app.missionsService.settleLeaderboards();
     await sut.app.missionsService.settleLeaderboards();
@@ -315,7 +333,11 @@ describe('missions and leaderboards', () => {
     const after = await balances();
     expect(after.map((value, i) => value - before[i]!)).toEqual([1000n, 450n, 450n, 0n]);
     const previous = valueOf(
-      await call('GET', `${BOARD}?leaderboardId=${board.id}&period=PREVIOUS`, await openSession(sut.app, players[0]!.id)),
+      await call(
+        'GET',
+        `${BOARD}?leaderboardId=${board.id}&period=PREVIOUS`,
+        await openSession(sut.app, players[0]!.id),
+      ),
     );
     expect(previous).toMatchObject({ settled: true, periodStart: week.start, footer: { rank: 1, prizeMinor: '1000' } });
     const staff = await staffSession(sut.app, 'MARKETING');

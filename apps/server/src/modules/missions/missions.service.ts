@@ -1,7 +1,13 @@
 import { createMissionsAdmin } from './missions.admin';
 import type { MissionsContext } from './missions.context';
 import { memberStanding, settleLeaderboards, toMemberLeaderboard } from './missions.leaderboards';
-import { claimMilestone, memberMissions, missionMilestones, missionSummary, repairUnpaidClaims } from './missions.member';
+import {
+  claimMilestone,
+  memberMissions,
+  missionMilestones,
+  missionSummary,
+  repairUnpaidClaims,
+} from './missions.member';
 
 /** Missions and leaderboards (issue 20, decision 048): the member's views and claim, staff, jobs. */
 export const createMissionsService = (ctx: MissionsContext) => ({

@@ -20,7 +20,8 @@ import { MISSIONS_KEY } from './badge';
 export const missionSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...MISSIONS_KEY, 'summary'],
-    queryFn: () => api.get('/wps/relay/MCSFE_getMissionSummaryDetails', MissionSummaryPageSchema, { status: 'O', pageSize: 100 }),
+    queryFn: () =>
+      api.get('/wps/relay/MCSFE_getMissionSummaryDetails', MissionSummaryPageSchema, { status: 'O', pageSize: 100 }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });
@@ -36,7 +37,8 @@ export const leaderboardsQueryOptions = () =>
 export const leaderboardQueryOptions = (leaderboardId: number, period: 'CURRENT' | 'PREVIOUS') =>
   queryOptions({
     queryKey: [...MISSIONS_KEY, 'leaderboard', leaderboardId, period],
-    queryFn: () => api.get('/wps/relay/MCSFE_getMissionLeaderboard', LeaderboardStandingSchema, { leaderboardId, period }),
+    queryFn: () =>
+      api.get('/wps/relay/MCSFE_getMissionLeaderboard', LeaderboardStandingSchema, { leaderboardId, period }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
