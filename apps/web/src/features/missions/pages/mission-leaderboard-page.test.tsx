@@ -129,10 +129,10 @@ describe('MissionLeaderboardPage', { timeout: 30_000 }, () => {
     const cards = await screen.findAllByTestId('mission-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(2);
     const [daily, weekly] = cards as [HTMLElement, HTMLElement];
-    expect(within(daily).getByTestId('mission-progress')).toHaveTextContent('₱1,200.00 / ₱5,000.00');
+    expect(within(daily).getByTestId('mission-progress')).toHaveTextContent('₱1,200.00 of ₱5,000.00');
     expect(within(daily).getAllByText('Valid bets on Slots').length).toBeGreaterThan(0);
     expect(within(daily).getByText('₱3,800.00 to go')).toBeInTheDocument();
-    expect(within(weekly).getByTestId('mission-progress')).toHaveTextContent('2 / 5');
+    expect(within(weekly).getByTestId('mission-progress')).toHaveTextContent('2 of 5');
     expect(within(weekly).getAllByText('Days logged in').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: /Missions \(1 to claim\)/ })).toBeInTheDocument();
     const menuEntry = screen.getByRole('link', { name: /Mission leaderboard/ });
