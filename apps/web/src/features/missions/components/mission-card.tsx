@@ -45,7 +45,7 @@ export const MissionCard = ({
             {mission.description || metricText(mission.metric, mission.category)}
           </Text>
         </div>
-        <Badge variant="light" color={mission.period === 'DAILY' ? 'gold' : 'grape'}>
+        <Badge variant="light" color={mission.period === 'DAILY' ? 'gold' : 'grape'} style={{ flexShrink: 0 }}>
           {t(`period.${mission.period}`)}
         </Badge>
       </Group>
