@@ -8,6 +8,7 @@ import { findDemoLeftovers } from './seed/demo-leftovers';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoContracts } from './seed/demo-contracts';
 import { seedDemoData } from './seed/demo-seed';
+import { seedDemoMissions } from './seed/demo-missions';
 import { seedDemoStaff } from './seed/demo-staff';
 import { seedDemoWallet } from './seed/demo-wallet';
 
@@ -31,6 +32,7 @@ export const prepareDatabase = async (app: FastifyInstance, options: { seedDemo:
     if (options.seedDemo && (await seedDemoWallet(app))) app.log.info('demo wallet data seeded');
     if (options.seedDemo && (await seedDemoContent(app))) app.log.info('demo content seeded');
     if (options.seedDemo && (await seedDemoContracts(app))) app.log.info('demo contracts seeded');
+    if (options.seedDemo && (await seedDemoMissions(app))) app.log.info('demo missions seeded');
   });
 };
 

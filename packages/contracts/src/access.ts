@@ -231,6 +231,13 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/red-envelopes': 'member',
   'GET /wps/v2/red-envelopes/claims': 'member',
   'POST /wps/relay/MCS2_claimRafflePromotion': 'member',
+  // Missions and leaderboards (issue 20, decision 048): real members only
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails': 'member',
+  'GET /wps/relay/MCSFE_getMissionMilestones': 'member',
+  'POST /wps/relay/MCSFE_claimMissionReward': 'member',
+  'GET /wps/relay/MCSFE_getMissionLeaderboard': 'member',
+  'GET /wps/v2/missions/badge': 'member',
+  'GET /wps/v2/leaderboards': 'member',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

@@ -172,6 +172,13 @@ export const HTTP_STATUS_BY_CODE = {
   RED_ENVELOPE_NONE_LEFT: 409,
   /** The member is outside the drop's audience or short of its deposit or valid-bet minimum; `reasons` says which. */
   RED_ENVELOPE_NOT_ELIGIBLE: 403,
+  // Missions and leaderboards (decision 048)
+  /** The mission's milestone is not reached in the current period. */
+  MISSION_NOT_MET: 409,
+  /** The milestone's reward of this period was claimed already. */
+  MISSION_ALREADY_CLAIMED: 409,
+  /** The member may not take campaign rewards now (a break or self-exclusion). */
+  MISSION_NOT_ELIGIBLE: 403,
   // Perya Originals (decision 043)
   /** The operator switched this original off. */
   GAME_DISABLED: 409,

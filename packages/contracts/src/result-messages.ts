@@ -585,6 +585,21 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Hindi ka kwalipikado para sa red envelope drop na ito.',
     PT: 'Não é elegível para esta distribuição de envelopes vermelhos.',
   },
+  MISSION_NOT_MET: {
+    EN: 'This milestone is not reached yet. Keep playing and claim it when it is met.',
+    TY: 'Hindi pa naaabot ang milestone na ito. Maglaro pa at i-claim kapag naabot na.',
+    PT: 'Este marco ainda não foi atingido. Continue a jogar e resgate-o quando for cumprido.',
+  },
+  MISSION_ALREADY_CLAIMED: {
+    EN: 'You already claimed this reward for this period.',
+    TY: 'Na-claim mo na ang reward na ito para sa panahong ito.',
+    PT: 'Já resgatou esta recompensa neste período.',
+  },
+  MISSION_NOT_ELIGIBLE: {
+    EN: 'Mission rewards are not available to your account right now.',
+    TY: 'Hindi available ngayon sa account mo ang mga reward ng mission.',
+    PT: 'As recompensas de missões não estão disponíveis para a sua conta neste momento.',
+  },
   GAME_DISABLED: {
     EN: 'This game is switched off for now. Please try another one.',
     TY: 'Nakapatay muna ang larong ito. Subukan ang iba.',

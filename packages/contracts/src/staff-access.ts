@@ -278,6 +278,14 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/red-envelopes/:id': 'promotions.manage',
   'POST /wps/admin/red-envelopes/:id/cancel': 'promotions.manage',
   'GET /wps/admin/red-envelopes/:id/claims': 'promotions.view',
+  // Missions and leaderboards (issue 20, decision 048)
+  'GET /wps/admin/missions': 'promotions.view',
+  'POST /wps/admin/missions': 'promotions.manage',
+  'PUT /wps/admin/missions/:id': 'promotions.manage',
+  'GET /wps/admin/leaderboards': 'promotions.view',
+  'POST /wps/admin/leaderboards': 'promotions.manage',
+  'PUT /wps/admin/leaderboards/:id': 'promotions.manage',
+  'GET /wps/admin/leaderboards/:id/payouts': 'promotions.view',
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',

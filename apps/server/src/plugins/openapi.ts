@@ -55,6 +55,11 @@ export const openApiPlugin = fp(
             description: 'Timed red-envelope drops and rains, paid as bonuses with turnover (issue 19, decision 041)',
           },
           {
+            name: 'missions',
+            description:
+              'Daily and weekly missions with milestones and leaderboards, read from the play statistics, rewards paid as bonuses (issue 20, decision 048)',
+          },
+          {
             name: 'originals',
             description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
           },

@@ -204,6 +204,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'missionLeaderboard',
+                lazy: page(
+                  () => import('@/features/missions/pages/mission-leaderboard-page'),
+                  (module) => module.MissionLeaderboardPage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),

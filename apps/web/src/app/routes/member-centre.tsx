@@ -19,6 +19,7 @@ import { MEMBER_PAGE_ICONS } from '@/config/page-icons';
 import type { MemberPage } from '@/config/paths';
 import { MEMBER_PAGES, paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/messages';
+import { useMissionBadge } from '@/features/missions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 import { NotFoundPage } from './not-found';
@@ -30,8 +31,11 @@ const isMemberPage = (value: string | undefined): value is MemberPage =>
 /** /member: the member centre (spec §2.5), its menu beside the page. */
 export const MemberCentreLayout = () => {
   const { t } = useTranslation('pages');
-  // Red badges where something waits (spec §2.5): unread platform messages.
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: useUnreadCount() };
+  // Red badges where something waits (spec §2.5): unread platform messages, claimable missions.
+  const badges: Partial<Record<MemberPage, number>> = {
+    messageV2: useUnreadCount(),
+    missionLeaderboard: useMissionBadge(),
+  };
   return (
     <>
       <PageHeader title={t('member.title')} subtitle={t('member.intro')} icon={<IconUserCircle size={26} />} />

@@ -203,6 +203,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'RED_ENVELOPE_ALREADY_CLAIMED':
     case 'RED_ENVELOPE_NONE_LEFT':
     case 'RED_ENVELOPE_NOT_ELIGIBLE':
+    case 'MISSION_NOT_MET':
+    case 'MISSION_ALREADY_CLAIMED':
+    case 'MISSION_NOT_ELIGIBLE':
     case 'GAME_DISABLED':
     case 'GAME_FINISHED':
     case 'TILE_ALREADY_REVEALED':
