@@ -45,6 +45,7 @@ import type { SmsProvider } from './modules/verification';
 import { devOutboxRoutes, verificationModule } from './modules/verification';
 import { walletAdminRoutes, walletModule, walletRoutes, walletTurnoverModule } from './modules/wallet';
 import { redEnvelopeAdminRoutes, redEnvelopeRoutes, redEnvelopesModule } from './modules/red-envelopes';
+import { pointsAdminRoutes, pointsModule, pointsRoutes } from './modules/points';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
@@ -250,6 +251,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth: registration records who referred whom (issue 19, decision 042).
   await app.register(referralModule, { clock });
   await app.register(redEnvelopesModule, { clock });
+  await app.register(pointsModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
@@ -326,6 +328,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         referralAdminRoutes,
         redEnvelopeRoutes,
         redEnvelopeAdminRoutes,
+        pointsRoutes,
+        pointsAdminRoutes,
         originalsRoutes,
         originalsAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),

@@ -45,4 +45,5 @@ export * from './compliance';
 export * from './promotions';
 export * from './referral';
 export * from './red-envelopes';
+export * from './points';
 export * from './originals';

@@ -278,6 +278,15 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/red-envelopes/:id': 'promotions.manage',
   'POST /wps/admin/red-envelopes/:id/cancel': 'promotions.manage',
   'GET /wps/admin/red-envelopes/:id/claims': 'promotions.view',
+  // Points mall (decision 049)
+  'GET /wps/admin/points/config': 'promotions.view',
+  'PUT /wps/admin/points/config': 'promotions.manage',
+  'GET /wps/admin/points/items': 'promotions.view',
+  'POST /wps/admin/points/items': 'promotions.manage',
+  'PUT /wps/admin/points/items/:id': 'promotions.manage',
+  'GET /wps/admin/points/redemptions': 'promotions.view',
+  'POST /wps/admin/points/redemptions/:id/approve': 'promotions.manage',
+  'POST /wps/admin/points/redemptions/:id/reject': 'promotions.manage',
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',
