@@ -45,3 +45,22 @@ export const itemRequest = (overrides: Record<string, unknown> = {}) => ({
   enabled: true,
   ...overrides,
 });
+
+/** Empties the points tables and the hourly statistics (a property test's fresh start) and sets simple rules. */
+export const resetPoints = async (db: Executor): Promise<void> => {
+  await db.execute(sql`truncate points_entries, points_accounts, points_accruals, points_redemptions,
+    points_conversions, points_items, stats_play_hourly restart identity cascade`);
+  await db.execute(sql`update points_settings set convert_min_points = 100, point_value_minor_per_100 = 100,
+    accrual_lag_minutes = 0, enabled = true`);
+};
+
+/** A reward item written directly; its id. */
+export const insertPointItem = async (
+  db: Executor,
+  item: { kind: 'CASH' | 'BONUS' | 'GOODS'; points: bigint; reward: bigint; stock: number },
+): Promise<number> => {
+  const result = await db.execute(sql`insert into points_items (kind, title, points_required, reward_amount_minor,
+      turnover_multiplier, stock, created_at, updated_at)
+    values (${item.kind}, ${item.kind}, ${item.points}, ${item.reward}, 2, ${item.stock}, now(), now()) returning id`);
+  return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+};

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/test-database';
 import { AppError } from '../../lib/errors';
-import { createTestClock } from '../../testing/auth-helpers';
-import { addHourlyValidBet } from '../../testing/points-fixtures';
+import { createTestClock, queryRows } from '../../testing/auth-helpers';
+import { addHourlyValidBet, insertPointItem, resetPoints } from '../../testing/points-fixtures';
 import { newMember } from '../../testing/red-envelope-fixtures';
 import type { AuditService } from '../audit';
 import type { PointsContext } from './points.context';
@@ -81,16 +80,13 @@ describe('points ledger (property)', () => {
     await database.close();
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  const rows = <T>(query: string) => queryRows<T>(database, query);
 
   it('should keep points never negative, conserved and replay-safe under random earn, redeem, convert and reject', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 30 }), async (ops) => {
         const db = database.db;
-        await db.execute(sql`truncate points_entries, points_accounts, points_accruals, points_redemptions,
-          points_conversions, points_items, stats_play_hourly restart identity cascade`);
-        await db.execute(sql`update points_settings set convert_min_points = 100, point_value_minor_per_100 = 100,
-          accrual_lag_minutes = 0, enabled = true`);
+        await resetPoints(db);
         const clock = createTestClock(new Date(Date.UTC(2026, 10, 27, 12, 30)));
         const paid = new Map<string, bigint>();
         const ctx: PointsContext = {
@@ -115,10 +111,7 @@ describe('points ledger (property)', () => {
         for (let index = 0; index < MEMBERS; index += 1) memberIds.push(await newMember(db, 'pl'));
         const itemIds: number[] = [];
         for (const item of ITEMS) {
-          const [row] = await rows<{ id: number }>(sql`insert into points_items (kind, title, points_required,
-            reward_amount_minor, turnover_multiplier, stock, created_at, updated_at)
-            values (${item.kind}, ${item.kind}, ${item.points}, ${item.reward}, 2, ${item.stock}, now(), now()) returning id`);
-          itemIds.push(Number(row!.id));
+          itemIds.push(await insertPointItem(db, item));
         }
 
         // The model: per member × hour valid bet (for what the accrual owes), and the points spent.
@@ -204,7 +197,7 @@ describe('points ledger (property)', () => {
             spent: string;
             sum: string | null;
             bad: number;
-          }>(sql`
+          }>(`
             select a.member_id, a.balance::text, a.earned::text, a.spent::text,
               (select sum(delta)::text from points_entries e where e.member_id = a.member_id) as sum,
               (select count(*)::int from (
@@ -222,7 +215,7 @@ describe('points ledger (property)', () => {
               (accruedSnapshot.get(index) ?? 0n) - (model.spent.get(index) ?? 0n) + (model.refunded.get(index) ?? 0n);
             expect(balance).toBe(expected);
           }
-          const stock = await rows<{ id: number; stock: number; taken: number }>(sql`
+          const stock = await rows<{ id: number; stock: number; taken: number }>(`
             select i.id, i.stock, coalesce((select sum(quantity)::int from points_redemptions r
               where r.item_id = i.id and r.status <> 'REJECTED'), 0) as taken from points_items i order by i.id`);
           stock.forEach((row, index) => {
@@ -230,7 +223,7 @@ describe('points ledger (property)', () => {
             expect(row.stock + row.taken).toBe(ITEMS[index]!.stock);
           });
           // Each paid redemption or conversion reached the wallet once, with its amount.
-          const owed = await rows<{ key: string; amount: string }>(sql`
+          const owed = await rows<{ key: string; amount: string }>(`
             select 'points-redeem:' || id as key, amount_minor::text as amount from points_redemptions where kind <> 'GOODS'
             union all select 'points-convert:' || id, amount_minor::text from points_conversions`);
           expect(new Map(owed.map((row) => [row.key, BigInt(row.amount)]))).toEqual(paid);
