@@ -55,6 +55,11 @@ export const openApiPlugin = fp(
             description: 'Timed red-envelope drops and rains, paid as bonuses with turnover (issue 19, decision 041)',
           },
           {
+            name: 'points mall',
+            description:
+              'Points from valid bets (a ledger of their own, never expiring), reward items, redeem and convert behind the payment password, history, details, rules (issue 20, decision 049)',
+          },
+          {
             name: 'originals',
             description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
           },
