@@ -77,10 +77,13 @@ describe('points mall', () => {
     const cash = page.getByTestId('point-item').filter({ hasText: 'Cash ₱5' });
     await cash.getByTestId('redeem-item').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Payment password').fill('000000');
+    const password = dialog.getByTestId('points-payment-password');
+    await password.fill('000000');
     await dialog.getByTestId('confirm-redeem').click();
-    await dialog.getByText(/payment password/i).nth(1).waitFor();
-    await dialog.getByLabel('Payment password').fill('246810');
+    // A wrong payment password: refused under its field, nothing moved.
+    await expect.poll(async () => password.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'points-mall-wrong-password-desktop', { fullPage: false });
+    await password.fill('246810');
     await screenshot(page, 'points-mall-redeem-desktop', { fullPage: false });
     await dialog.getByTestId('confirm-redeem').click();
     await dialog.waitFor({ state: 'hidden' });
