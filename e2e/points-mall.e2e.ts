@@ -19,7 +19,12 @@ describe('points mall', () => {
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
-      startPortal({ ops: [['stats', 'rebuild'], ['points', 'accrue']] }),
+      startPortal({
+        ops: [
+          ['stats', 'rebuild'],
+          ['points', 'accrue'],
+        ],
+      }),
       launchBrowser(),
     ]);
     const staff = await staffApi(portal.baseUrl);
@@ -45,7 +50,14 @@ describe('points mall', () => {
         turnoverMultiplier: 5,
         stock: 20,
       }),
-      item({ kind: 'GOODS', title: 'Perya cap', description: 'Delivered to your address', pointsRequired: '30', rewardAmountMinor: '0', stock: 3 }),
+      item({
+        kind: 'GOODS',
+        title: 'Perya cap',
+        description: 'Delivered to your address',
+        pointsRequired: '30',
+        rewardAmountMinor: '0',
+        stock: 3,
+      }),
       item({
         title: 'High roller cash ₱500',
         pointsRequired: '50000',
