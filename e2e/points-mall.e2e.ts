@@ -86,7 +86,7 @@ describe('points mall', () => {
     await page.getByTestId('point-item').first().waitFor();
     await screenshot(page, 'points-mall-desktop', { fullPage: true });
 
-    const cash = page.getByTestId('point-item').filter({ hasText: 'Cash ₱5' });
+    const cash = page.getByTestId('point-item').filter({ has: page.getByText('Cash ₱5', { exact: true }) });
     await cash.getByTestId('redeem-item').click();
     const dialog = page.getByRole('dialog');
     const password = dialog.getByTestId('points-payment-password');
