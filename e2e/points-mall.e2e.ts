@@ -93,7 +93,7 @@ describe('points mall', () => {
     await password.fill('000000');
     await dialog.getByTestId('confirm-redeem').click();
     // A wrong payment password: refused under its field, nothing moved.
-    await expect.poll(async () => password.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('The payment password is incorrect.').waitFor();
     await screenshot(page, 'points-mall-wrong-password-desktop', { fullPage: false });
     await password.fill('246810');
     await screenshot(page, 'points-mall-redeem-desktop', { fullPage: false });
