@@ -46,6 +46,7 @@ import { devOutboxRoutes, verificationModule } from './modules/verification';
 import { walletAdminRoutes, walletModule, walletRoutes, walletTurnoverModule } from './modules/wallet';
 import { redEnvelopeAdminRoutes, redEnvelopeRoutes, redEnvelopesModule } from './modules/red-envelopes';
 import { missionAdminRoutes, missionRoutes, missionsModule } from './modules/missions';
+import { pointsAdminRoutes, pointsModule, pointsRoutes } from './modules/points';
 import type { RegisteredRoute } from './plugins/access-control';
 import { createAuthentication, enforceAccess, requireAccessRules } from './plugins/access-control';
 import { apiScope } from './plugins/api-scope';
@@ -252,6 +253,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralModule, { clock });
   await app.register(redEnvelopesModule, { clock });
   await app.register(missionsModule, { clock });
+  await app.register(pointsModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
@@ -330,6 +332,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         redEnvelopeAdminRoutes,
         missionRoutes,
         missionAdminRoutes,
+        pointsRoutes,
+        pointsAdminRoutes,
         originalsRoutes,
         originalsAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),

@@ -25,6 +25,8 @@ Commands:
   provider-key <VENDOR> <keyId> <secret>    add a provider's signing key (--retire: retire one)
   stats rebuild [--from YYYY-MM-DD]         recompute the play statistics from the rounds and the ledger
                                             (from that reporting day on; everything without --from)
+  points accrue                             credit the points of the play statistics' recent hours now
+                                            (what the 5-minute job does; idempotent)
   agents settle --kind K [--period D|W|H|M] --window W
                                             settle (or settle again) the window of a contract kind
                                             (DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY)
@@ -151,6 +153,11 @@ const run = async (): Promise<number> => {
         const started = Date.now();
         const result = await app.statsService.rebuild(from);
         write(`statistics rebuilt from ${result.from} in ${Date.now() - started} ms`);
+        return 0;
+      }
+      case 'points': {
+        if (rest[0] !== 'accrue') throw new Error('usage: points accrue');
+        write(`points credited for ${await app.pointsService.accrue()} member-hours`);
         return 0;
       }
       case 'agents': {

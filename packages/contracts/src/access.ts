@@ -239,6 +239,15 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/missions/badge': 'member',
   'GET /wps/v2/leaderboards': 'member',
 
+  // Points mall (issue 20, spec §7.4, decision 049)
+  'GET /wps/relay/MCS2_getPointBalance': 'member',
+  'GET /wps/relay/MCS2_getPointReward': 'member',
+  'GET /wps/relay/MCS2_getRedeemPointList': 'member',
+  'GET /wps/relay/MCS2_getPointConfig': 'member',
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': 'member',
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint': 'member',
+  'GET /wps/v2/points/details': 'member',
+
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',
 

@@ -39,4 +39,6 @@ export const ENCRYPTED_FIELDS: Record<string, readonly string[]> = {
   'POST /wps/v2/transfers/downline': ['paymentPassword'],
   'POST /wps/v2/withdraw/accounts': ['paymentPassword'],
   'POST /wps/v2/withdrawals': ['paymentPassword'],
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': ['paymentPassword'],
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint': ['paymentPassword'],
 };

@@ -190,6 +190,19 @@ export const HTTP_STATUS_BY_CODE = {
   NOTHING_TO_CASH_OUT: 409,
   /** A mines game is still on: finish it before starting another or rotating the seeds. */
   GAME_IN_PROGRESS: 409,
+  // Points mall (decision 049)
+  /** The member has fewer points than the redemption or conversion needs. */
+  POINTS_INSUFFICIENT: 409,
+  /** The reward item is switched off (or the points mall is). */
+  POINTS_ITEM_UNAVAILABLE: 409,
+  /** Fewer items left than asked for. */
+  POINTS_OUT_OF_STOCK: 409,
+  /** The member's valid bet over the item's period is below its amount requirement. */
+  POINTS_REQUIREMENT_NOT_MET: 403,
+  /** A conversion below the minimum or not in whole steps. */
+  POINTS_CONVERT_INVALID: 400,
+  /** The redemption was approved or rejected already (or is not a goods item waiting for review). */
+  POINTS_REDEMPTION_REVIEWED: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

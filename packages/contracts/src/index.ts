@@ -46,4 +46,5 @@ export * from './promotions';
 export * from './referral';
 export * from './red-envelopes';
 export * from './missions';
+export * from './points';
 export * from './originals';

@@ -625,6 +625,36 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'May laro ka pang hindi tapos. Tapusin muna ito.',
     PT: 'Tem um jogo em curso. Termine-o primeiro.',
   },
+  POINTS_INSUFFICIENT: {
+    EN: 'You do not have enough points for this.',
+    TY: 'Kulang ang iyong points para dito.',
+    PT: 'Não tem pontos suficientes para isto.',
+  },
+  POINTS_ITEM_UNAVAILABLE: {
+    EN: 'This reward is not available right now.',
+    TY: 'Hindi available ang reward na ito ngayon.',
+    PT: 'Esta recompensa não está disponível de momento.',
+  },
+  POINTS_OUT_OF_STOCK: {
+    EN: 'Not enough of this reward is left. Try a smaller quantity or another reward.',
+    TY: 'Kulang na ang natitirang reward na ito. Bawasan ang dami o pumili ng iba.',
+    PT: 'Não resta o suficiente desta recompensa. Tente uma quantidade menor ou outra recompensa.',
+  },
+  POINTS_REQUIREMENT_NOT_MET: {
+    EN: 'Your valid bets are below what this reward requires.',
+    TY: 'Kulang pa ang iyong valid bet para sa reward na ito.',
+    PT: 'As suas apostas válidas estão abaixo do que esta recompensa exige.',
+  },
+  POINTS_CONVERT_INVALID: {
+    EN: 'Convert at least the minimum, in whole steps of points.',
+    TY: 'Mag-convert ng hindi bababa sa minimum, sa buong hakbang ng points.',
+    PT: 'Converta pelo menos o mínimo, em passos inteiros de pontos.',
+  },
+  POINTS_REDEMPTION_REVIEWED: {
+    EN: 'This redemption has already been reviewed.',
+    TY: 'Nasuri na ang redemption na ito.',
+    PT: 'Este resgate já foi analisado.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -286,6 +286,15 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'POST /wps/admin/leaderboards': 'promotions.manage',
   'PUT /wps/admin/leaderboards/:id': 'promotions.manage',
   'GET /wps/admin/leaderboards/:id/payouts': 'promotions.view',
+  // Points mall (decision 049)
+  'GET /wps/admin/points/config': 'promotions.view',
+  'PUT /wps/admin/points/config': 'promotions.manage',
+  'GET /wps/admin/points/items': 'promotions.view',
+  'POST /wps/admin/points/items': 'promotions.manage',
+  'PUT /wps/admin/points/items/:id': 'promotions.manage',
+  'GET /wps/admin/points/redemptions': 'promotions.view',
+  'POST /wps/admin/points/redemptions/:id/approve': 'promotions.manage',
+  'POST /wps/admin/points/redemptions/:id/reject': 'promotions.manage',
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',

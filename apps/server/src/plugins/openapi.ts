@@ -60,6 +60,11 @@ export const openApiPlugin = fp(
               'Daily and weekly missions with milestones and leaderboards, read from the play statistics, rewards paid as bonuses (issue 20, decision 048)',
           },
           {
+            name: 'points mall',
+            description:
+              'Points from valid bets (a ledger of their own, never expiring), reward items, redeem and convert behind the payment password, history, details, rules (issue 20, decision 049)',
+          },
+          {
             name: 'originals',
             description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
           },

@@ -272,8 +272,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/pointMall',
+            loader: requireRealMember,
             lazy: page(
-              () => import('@/features/promotions/pages/point-mall-page'),
+              () => import('@/features/points/pages/point-mall-page'),
               (module) => module.PointMallPage,
             ),
           },

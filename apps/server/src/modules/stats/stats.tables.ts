@@ -61,7 +61,11 @@ export const statsPlayHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...playColumns(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.hour, table.category] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.hour, table.category] }),
+    // The points accrual (decision 049) reads every member's rows of a few recent hours.
+    index('stats_play_hourly_hour').on(table.hour),
+  ],
 );
 
 /** A member's settled play per reporting day and game category. */

@@ -211,6 +211,12 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'TILE_ALREADY_REVEALED':
     case 'NOTHING_TO_CASH_OUT':
     case 'GAME_IN_PROGRESS':
+    case 'POINTS_INSUFFICIENT':
+    case 'POINTS_ITEM_UNAVAILABLE':
+    case 'POINTS_OUT_OF_STOCK':
+    case 'POINTS_REQUIREMENT_NOT_MET':
+    case 'POINTS_CONVERT_INVALID':
+    case 'POINTS_REDEMPTION_REVIEWED':
       return present({});
     default:
       return assertUnreachable(code);
