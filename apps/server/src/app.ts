@@ -35,6 +35,7 @@ import { promotionAdminRoutes, promotionRoutes, promotionsModule } from './modul
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { referralAdminRoutes, referralModule, referralRoutes } from './modules/referral';
+import { vipAdminRoutes, vipModule, vipRoutes } from './modules/vip';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
@@ -250,6 +251,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth: registration records who referred whom (issue 19, decision 042).
   await app.register(referralModule, { clock });
   await app.register(redEnvelopesModule, { clock });
+  await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
@@ -324,6 +326,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         promotionAdminRoutes,
         referralRoutes,
         referralAdminRoutes,
+        vipRoutes,
+        vipAdminRoutes,
         redEnvelopeRoutes,
         redEnvelopeAdminRoutes,
         originalsRoutes,

@@ -231,6 +231,11 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/v2/red-envelopes': 'member',
   'GET /wps/v2/red-envelopes/claims': 'member',
   'POST /wps/relay/MCS2_claimRafflePromotion': 'member',
+  // VIP ladder and rebate (issue 20, decision 047): the ladder for anyone; a member's own level and rebate
+  'GET /wps/vip/levels': 'public',
+  'GET /wps/member/vip': 'member',
+  'GET /wps/member/rebate': 'member',
+  'POST /wps/member/rebate/claim': 'member',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

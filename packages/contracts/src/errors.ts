@@ -183,6 +183,9 @@ export const HTTP_STATUS_BY_CODE = {
   NOTHING_TO_CASH_OUT: 409,
   /** A mines game is still on: finish it before starting another or rotating the seeds. */
   GAME_IN_PROGRESS: 409,
+  // VIP and rebate (issue 20, decision 047)
+  /** No rebate accrued and unclaimed: nothing to claim yet. */
+  REBATE_NOTHING_TO_CLAIM: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -44,5 +44,6 @@ export * from './protection';
 export * from './compliance';
 export * from './promotions';
 export * from './referral';
+export * from './vip';
 export * from './red-envelopes';
 export * from './originals';

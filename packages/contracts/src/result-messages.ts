@@ -610,6 +610,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'May laro ka pang hindi tapos. Tapusin muna ito.',
     PT: 'Tem um jogo em curso. Termine-o primeiro.',
   },
+  REBATE_NOTHING_TO_CLAIM: {
+    EN: 'There is no rebate to claim yet. Rebate for a day appears after the day ends.',
+    TY: 'Wala pang rebate na makukuha. Lumalabas ang rebate ng isang araw pagkatapos ng araw na iyon.',
+    PT: 'Ainda não há reembolso para receber. O reembolso de um dia aparece depois de o dia terminar.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -208,6 +208,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'TILE_ALREADY_REVEALED':
     case 'NOTHING_TO_CASH_OUT':
     case 'GAME_IN_PROGRESS':
+    case 'REBATE_NOTHING_TO_CLAIM':
       return present({});
     default:
       return assertUnreachable(code);
