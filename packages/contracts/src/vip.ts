@@ -79,7 +79,12 @@ const VipLevelInputSchema = z.object({
 
 /** The whole ladder at once: levels 0…N in order, thresholds never falling, VIP0 free for all. */
 export const UpdateVipLadderRequestSchema = z
-  .object({ levels: z.array(VipLevelInputSchema).min(1).max(MEMBER_VIP_LEVEL_MAX + 1) })
+  .object({
+    levels: z
+      .array(VipLevelInputSchema)
+      .min(1)
+      .max(MEMBER_VIP_LEVEL_MAX + 1),
+  })
   .superRefine((value, context) => {
     value.levels.forEach((level, index) => {
       if (level.level !== index)

@@ -61,7 +61,11 @@ export const vipModule = fp(
         }
       };
     };
-    app.schedule({ name: 'vip ladder', pattern: '15 * * * * *', run: exclusive('job:vip-ladder', () => jobs.runLadder()) });
+    app.schedule({
+      name: 'vip ladder',
+      pattern: '15 * * * * *',
+      run: exclusive('job:vip-ladder', () => jobs.runLadder()),
+    });
     app.schedule({
       name: 'rebate accrual',
       pattern: '45 */10 * * * *',

@@ -41,7 +41,13 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/admin/vip/rebate-rates',
-    { schema: { tags, summary: 'Rebate rates by VIP level × game category (staff)', response: { 200: RebateRatesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rebate rates by VIP level × game category (staff)',
+        response: { 200: RebateRatesSchema },
+      },
+    },
     async () => service.rates(),
   );
 

@@ -114,8 +114,14 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
         qualifiedLevel: qualified,
       };
       if (to !== current) {
-        const key = kind === 'UPGRADE' ? `upgrade:${figures.memberId}:${month}:${to}` : `review:${figures.memberId}:${month}`;
-        if (!(await repository.recordChange({ key, memberId: figures.memberId, fromLevel: current, toLevel: to, reason: kind, inputs, at: now }, tx)))
+        const key =
+          kind === 'UPGRADE' ? `upgrade:${figures.memberId}:${month}:${to}` : `review:${figures.memberId}:${month}`;
+        if (
+          !(await repository.recordChange(
+            { key, memberId: figures.memberId, fromLevel: current, toLevel: to, reason: kind, inputs, at: now },
+            tx,
+          ))
+        )
           return false;
         await repository.setLevel(figures.memberId, to, tx);
         if (to > current) await oweUpgrades(figures.memberId, current, to, levels, now, tx);
@@ -156,7 +162,8 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
     const done: number[] = [];
     for (;;) {
       const due = await repository.unreviewed(reviewed, from, to, BATCH);
-      for (const figures of due) if (await change(figures, levels, 'MONTHLY_REVIEW', reviewed)) done.push(figures.memberId);
+      for (const figures of due)
+        if (await change(figures, levels, 'MONTHLY_REVIEW', reviewed)) done.push(figures.memberId);
       if (due.length < BATCH) return done;
     }
   };
@@ -205,7 +212,11 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
     return owed;
   };
 
-  const TITLES = { UPGRADE: 'VIP upgrade bonus', MONTHLY: 'VIP monthly bonus', BIRTHDAY: 'VIP birthday bonus' } as const;
+  const TITLES = {
+    UPGRADE: 'VIP upgrade bonus',
+    MONTHLY: 'VIP monthly bonus',
+    BIRTHDAY: 'VIP birthday bonus',
+  } as const;
 
   /**
    * Pays owed rewards through the wallet (request id = the reward's key: once, even if re-run),

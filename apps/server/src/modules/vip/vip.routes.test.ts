@@ -67,7 +67,10 @@ describe('VIP ladder and rebate', () => {
     return { id, token: await tokenOf(id) };
   };
   const levelOf = async (id: number) =>
-    Number((await queryRows<{ vip_level: number }>(sut.database, 'select vip_level from members where id = $1', [id]))[0]?.vip_level);
+    Number(
+      (await queryRows<{ vip_level: number }>(sut.database, 'select vip_level from members where id = $1', [id]))[0]
+        ?.vip_level,
+    );
   const bonusesOf = (id: number) =>
     queryRows<{ amount: string; title: string; turnover_multiplier: number }>(
       sut.database,
@@ -249,7 +252,11 @@ describe('VIP ladder and rebate', () => {
       expect(claim).toMatchObject({ amountMinor: '185', status: 'PAID' });
       // The same request again: the same claim. A new one: nothing left. The job again: nothing new.
       expect(valueOf(await call('POST', '/wps/member/rebate/claim', token, { requestId })).id).toBe(claim.id);
-      expectRefusal(await call('POST', '/wps/member/rebate/claim', token, { requestId: randomUUID() }), 409, 'REBATE_NOTHING_TO_CLAIM');
+      expectRefusal(
+        await call('POST', '/wps/member/rebate/claim', token, { requestId: randomUUID() }),
+        409,
+        'REBATE_NOTHING_TO_CLAIM',
+      );
       await sut.app.vipJobs.accrueRebate();
       expect(await bonusesOf(id)).toEqual([expect.objectContaining({ amount: '185', turnover_multiplier: 1 })]);
       const statement = await queryRows<{ inputs: { categories: { category: string; rebateMinor: string }[] } }>(
@@ -263,14 +270,22 @@ describe('VIP ladder and rebate', () => {
       ]);
       // Another member replaying that request id gets their own answer, not the first member's claim.
       const other = await newMember();
-      expectRefusal(await call('POST', '/wps/member/rebate/claim', other.token, { requestId }), 409, 'REBATE_NOTHING_TO_CLAIM');
+      expectRefusal(
+        await call('POST', '/wps/member/rebate/claim', other.token, { requestId }),
+        409,
+        'REBATE_NOTHING_TO_CLAIM',
+      );
     });
 
     it('refuses bad input and changes nothing', async () => {
       const { token } = await newMember();
       for (const body of [{}, { requestId: 'x' }, { requestId: 12 }, { requestId: `${randomUUID()}\u0000` }])
         expectRefusal(await call('POST', '/wps/member/rebate/claim', token, body), 400, 'VALIDATION');
-      expectRefusal(await call('POST', '/wps/member/rebate/claim', null, { requestId: randomUUID() }), 401, 'AUTH_REQUIRED');
+      expectRefusal(
+        await call('POST', '/wps/member/rebate/claim', null, { requestId: randomUUID() }),
+        401,
+        'AUTH_REQUIRED',
+      );
       const staffToken = await staff();
       const before = valueOf(await call('GET', '/wps/admin/vip/rebate-rates', staffToken));
       for (const rates of [

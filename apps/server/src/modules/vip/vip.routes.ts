@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { ClaimRebateRequestSchema, MyRebateSchema, MyVipSchema, RebateClaimSchema, VipLadderSchema } from '@perya/contracts';
+import {
+  ClaimRebateRequestSchema,
+  MyRebateSchema,
+  MyVipSchema,
+  RebateClaimSchema,
+  VipLadderSchema,
+} from '@perya/contracts';
 
 import { memberOf } from '../../plugins/access-control';
 
@@ -40,7 +46,8 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's unclaimed rebate by game category, their level's rates and their latest claims (manualRebate)",
+        summary:
+          "The caller's unclaimed rebate by game category, their level's rates and their latest claims (manualRebate)",
         response: { 200: MyRebateSchema },
       },
     },

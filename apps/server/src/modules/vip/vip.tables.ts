@@ -111,7 +111,9 @@ export const vipRewards = pgTable(
   },
   (table) => [
     check('vip_rewards_amount', sql`${table.amountMinor} > 0`),
-    index('vip_rewards_pending').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
+    index('vip_rewards_pending')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
     index('vip_rewards_member').on(table.memberId),
   ],
 );
@@ -155,7 +157,9 @@ export const rebateAccruals = pgTable(
   (table) => [
     primaryKey({ columns: [table.memberId, table.day, table.category] }),
     check('rebate_accruals_amount', sql`${table.amountMinor} > 0`),
-    index('rebate_accruals_unclaimed').on(table.memberId).where(sql`${table.claimId} is null`),
+    index('rebate_accruals_unclaimed')
+      .on(table.memberId)
+      .where(sql`${table.claimId} is null`),
     index('rebate_accruals_day').on(table.day),
   ],
 );
@@ -181,6 +185,8 @@ export const rebateClaims = pgTable(
   (table) => [
     uniqueIndex('rebate_claims_request').on(table.memberId, table.requestId),
     check('rebate_claims_amount', sql`${table.amountMinor} > 0`),
-    index('rebate_claims_paying').on(table.createdAt).where(sql`${table.status} = 'PAYING'`),
+    index('rebate_claims_paying')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PAYING'`),
   ],
 );

@@ -140,15 +140,12 @@ export const RebatePage = () => {
             </Button>
           </Group>
           <Text fz="xs" c="dimmed" mt="sm">
-            {rebate.accruedThrough
-              ? t('rebate.accruedThrough', { day: rebate.accruedThrough })
-              : t('rebate.dailyNote')}
+            {rebate.accruedThrough ? t('rebate.accruedThrough', { day: rebate.accruedThrough }) : t('rebate.dailyNote')}
             {rebate.turnoverMultiplier > 0 ? ` ${t('rebate.wagering', { count: rebate.turnoverMultiplier })}` : ''}
           </Text>
           {done && (
             <Alert color="teal" variant="light" mt="sm" data-testid="rebate-claimed">
-              {t('rebate.claimed')}{' '}
-              <MoneyText minor={done.amountMinor} currency={rebate.currency} fw={800} />
+              {t('rebate.claimed')} <MoneyText minor={done.amountMinor} currency={rebate.currency} fw={800} />
             </Alert>
           )}
           {(failure ?? claim.retryError) && (
