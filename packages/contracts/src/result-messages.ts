@@ -615,6 +615,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Wala pang rebate na makukuha. Lumalabas ang rebate ng isang araw pagkatapos ng araw na iyon.',
     PT: 'Ainda não há reembolso para receber. O reembolso de um dia aparece depois de o dia terminar.',
   },
+  WITHDRAW_DAILY_AMOUNT_REACHED: {
+    EN: 'This would go over the amount your VIP level may withdraw today. Try a smaller amount, or again tomorrow.',
+    TY: 'Lalampas ito sa halagang puwedeng i-withdraw ng iyong VIP level ngayong araw. Subukan ang mas maliit na halaga, o bukas ulit.',
+    PT: 'Isto ultrapassa o valor que o seu nível VIP pode levantar hoje. Tente um valor menor, ou amanhã.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -199,6 +199,44 @@ describe('VIP ladder and rebate', () => {
     });
   });
 
+  describe("the level's daily withdrawal allowance", () => {
+    it("stops withdrawals at the level's daily count and amount, and changes nothing when it does", async () => {
+      clock.set('2026-10-15T04:00:00Z');
+      const [player] = await queryRows<{ id: number }>(
+        sut.database,
+        "select id from members where account = 'player01'",
+      );
+      const id = Number(player?.id);
+      const token = await tokenOf(id);
+      const account = valueOf(await call('GET', '/wps/v2/withdraw/accounts', token)).accounts[0].id as string;
+      const allowance = { dailyWithdrawalCount: 2, dailyWithdrawalLimitMinor: peso(250).toString() };
+      const admin = await staff();
+      valueOf(
+        await call('PUT', '/wps/admin/vip/levels', admin, { levels: LADDER.map((row) => ({ ...row, ...allowance })) }),
+      );
+      try {
+        const withdraw = (pesos: number) =>
+          call('POST', '/wps/v2/withdrawals', token, {
+            requestId: randomUUID(),
+            accountId: account,
+            amountMinor: peso(pesos).toString(),
+            paymentPassword: '246810',
+          });
+        expect(valueOf(await call('GET', '/wps/v2/withdraw/settings', token)).dailyCountLimit).toBe(2);
+        expect(valueOf(await withdraw(100)).status).toBe('REVIEW');
+        const rows = await queryRows<{ n: number }>(sut.database, 'select count(*)::int as n from withdrawals');
+        const refused = await withdraw(200);
+        expectRefusal(refused, 409, 'WITHDRAW_DAILY_AMOUNT_REACHED');
+        expect(refused.json().value).toEqual({ dailyAmountMinor: peso(250).toString() });
+        expect(await queryRows(sut.database, 'select count(*)::int as n from withdrawals')).toEqual(rows);
+        expect(valueOf(await withdraw(150)).status).toBe('REVIEW');
+        expectRefusal(await withdraw(100), 409, 'WITHDRAW_LIMIT_REACHED');
+      } finally {
+        valueOf(await call('PUT', '/wps/admin/vip/levels', admin, { levels: LADDER }));
+      }
+    });
+  });
+
   describe('the rebate', () => {
     const RATES = [
       // RNG here is the 99 % game: its rate is a share of the house edge, not of the stake.
