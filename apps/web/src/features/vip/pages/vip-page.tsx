@@ -41,7 +41,7 @@ const ProgressCard = ({ vip, progress, kind }: { vip: MyVip; progress: VipProgre
           {t(`${kind}.title`, { name: progress.name })}
         </Title>
         <Text fw={800} c="gold.4">
-          {t('progress.percent', { percent: Math.floor(percent) })}
+          {`${Math.floor(percent)}%`}
         </Text>
       </Group>
       <Progress
