@@ -315,6 +315,24 @@ describe('VIP ladder and rebate', () => {
       );
     });
 
+    it('pays once when claims and job runs race (five claims at once, three ladder runs at once)', async () => {
+      clock.set('2026-10-07T04:00:00Z');
+      const { id } = await newMember();
+      await liveRound(id, 700, '2026-10-07T03:00:00Z');
+      await drain();
+      await Promise.all([sut.app.vipJobs.runLadder(), sut.app.vipJobs.runLadder(), sut.app.vipJobs.runLadder()]);
+      expect(await levelOf(id)).toBe(1);
+      clock.set('2026-10-07T18:00:00Z');
+      await Promise.all([sut.app.vipJobs.accrueRebate(), sut.app.vipJobs.accrueRebate()]);
+      const token = await tokenOf(id);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => call('POST', '/wps/member/rebate/claim', token, { requestId: randomUUID() })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      // VIP1's upgrade bonus once, and one rebate of 1 % of ₱700 (the level's rate when the day accrued).
+      expect((await bonusesOf(id)).map((bonus) => bonus.amount).sort()).toEqual([peso(10).toString(), '700'].sort());
+    });
+
     it('refuses bad input and changes nothing', async () => {
       const { token } = await newMember();
       for (const body of [{}, { requestId: 'x' }, { requestId: 12 }, { requestId: `${randomUUID()}\u0000` }])
