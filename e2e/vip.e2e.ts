@@ -34,12 +34,13 @@ describe('VIP ladder and manual rebate', () => {
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
     const staff = await staffApi(portal.baseUrl);
+    // Thresholds near player01's month (its seeded play): a dice round moves the bar by whole basis points.
     const ladder = await staff('PUT', '/wps/admin/vip/levels', {
       levels: [
         level(0, 'Member', '0', '0'),
-        level(1, 'Bronze', '100000000', '50000'),
-        level(2, 'Silver', '500000000', '100000'),
-        level(3, 'Gold', '2000000000', '300000'),
+        level(1, 'Bronze', '1000000', '50000'),
+        level(2, 'Silver', '5000000', '100000'),
+        level(3, 'Gold', '20000000', '300000'),
       ],
     });
     expect(ladder.success).toBe(true);
