@@ -35,6 +35,7 @@ import { promotionAdminRoutes, promotionRoutes, promotionsModule } from './modul
 import { providerAdminRoutes, providerProtocolRoutes, providerRoutes, providersModule } from './modules/providers';
 import { rateLimitModule } from './modules/rate-limit';
 import { referralAdminRoutes, referralModule, referralRoutes } from './modules/referral';
+import { vipAdminRoutes, vipModule, vipRoutes } from './modules/vip';
 import { gatewayCallbackRoutes, paymentAdminRoutes, paymentRoutes, paymentsModule } from './modules/payments';
 import { sessionModule, sessionRoutes } from './modules/session';
 import { staffAdminRoutes, staffModule } from './modules/staff';
@@ -254,6 +255,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redEnvelopesModule, { clock });
   await app.register(missionsModule, { clock });
   await app.register(pointsModule, { clock });
+  await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
@@ -328,6 +330,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         promotionAdminRoutes,
         referralRoutes,
         referralAdminRoutes,
+        vipRoutes,
+        vipAdminRoutes,
         redEnvelopeRoutes,
         redEnvelopeAdminRoutes,
         missionRoutes,

@@ -247,6 +247,11 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': 'member',
   'POST /wps/relay/passwordCheck/MCS2_convertPoint': 'member',
   'GET /wps/v2/points/details': 'member',
+  // VIP ladder and rebate (issue 20, decision 047): the ladder for anyone; a member's own level and rebate
+  'GET /wps/vip/levels': 'public',
+  'GET /wps/member/vip': 'member',
+  'GET /wps/member/rebate': 'member',
+  'POST /wps/member/rebate/claim': 'member',
 
   // Development only (registered when DEV_OUTBOX is on): what SMS and e-mail would have sent
   'GET /dev/outbox': 'public',

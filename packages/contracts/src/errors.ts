@@ -203,6 +203,11 @@ export const HTTP_STATUS_BY_CODE = {
   POINTS_CONVERT_INVALID: 400,
   /** The redemption was approved or rejected already (or is not a goods item waiting for review). */
   POINTS_REDEMPTION_REVIEWED: 409,
+  // VIP and rebate (issue 20, decision 047)
+  /** No rebate accrued and unclaimed: nothing to claim yet. */
+  REBATE_NOTHING_TO_CLAIM: 409,
+  /** The withdrawal would take today's withdrawals above the member's VIP level's daily amount. */
+  WITHDRAW_DAILY_AMOUNT_REACHED: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -44,6 +44,7 @@ export * from './protection';
 export * from './compliance';
 export * from './promotions';
 export * from './referral';
+export * from './vip';
 export * from './red-envelopes';
 export * from './missions';
 export * from './points';

@@ -655,6 +655,16 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Nasuri na ang redemption na ito.',
     PT: 'Este resgate já foi analisado.',
   },
+  REBATE_NOTHING_TO_CLAIM: {
+    EN: 'There is no rebate to claim yet. Rebate for a day appears after the day ends.',
+    TY: 'Wala pang rebate na makukuha. Lumalabas ang rebate ng isang araw pagkatapos ng araw na iyon.',
+    PT: 'Ainda não há reembolso para receber. O reembolso de um dia aparece depois de o dia terminar.',
+  },
+  WITHDRAW_DAILY_AMOUNT_REACHED: {
+    EN: 'This would go over the amount your VIP level may withdraw today. Try a smaller amount, or again tomorrow.',
+    TY: 'Lalampas ito sa halagang puwedeng i-withdraw ng iyong VIP level ngayong araw. Subukan ang mas maliit na halaga, o bukas ulit.',
+    PT: 'Isto ultrapassa o valor que o seu nível VIP pode levantar hoje. Tente um valor menor, ou amanhã.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

@@ -272,6 +272,12 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/referral/programme': 'referral.manage',
   'GET /wps/admin/referral/referrals': 'referral.view',
   'GET /wps/admin/referral/rewards': 'referral.view',
+
+  // VIP ladder and rebate rates (issue 20, decision 047): campaign settings
+  'GET /wps/admin/vip/levels': 'promotions.view',
+  'PUT /wps/admin/vip/levels': 'promotions.manage',
+  'GET /wps/admin/vip/rebate-rates': 'promotions.view',
+  'PUT /wps/admin/vip/rebate-rates': 'promotions.manage',
   // Red envelopes (decision 041)
   'GET /wps/admin/red-envelopes': 'promotions.view',
   'POST /wps/admin/red-envelopes': 'promotions.manage',

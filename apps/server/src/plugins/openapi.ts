@@ -68,6 +68,11 @@ export const openApiPlugin = fp(
             name: 'originals',
             description: 'Perya Originals: provably fair in-house games on the provider wallet protocol (decision 043)',
           },
+          {
+            name: 'vip',
+            description:
+              'The VIP ladder (levels, progress, bonuses) and the rebate by level × category, claimed from manualRebate (issue 20, decision 047)',
+          },
         ],
         components: {
           securitySchemes: {

@@ -211,6 +211,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'vip',
+                lazy: page(
+                  () => import('@/features/vip/pages/vip-page'),
+                  (module) => module.VipPage,
+                ),
+              },
+              {
+                path: 'manualRebate',
+                lazy: page(
+                  () => import('@/features/vip/pages/rebate-page'),
+                  (module) => module.RebatePage,
+                ),
+              },
+              {
                 path: ':page',
                 lazy: page(
                   () => import('./routes/member-centre'),

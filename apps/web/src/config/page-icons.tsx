@@ -27,6 +27,7 @@ import {
   IconUserPlus,
   IconUsersGroup,
   IconWallet,
+  IconCrown,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -47,6 +48,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconComponent> = {
   personalProfit: IconChartLine,
   bonusDetails: IconDiscount,
   rewardCenter: IconAward,
+  vip: IconCrown,
   referral: IconUserPlus,
   missionLeaderboard: IconTrophy,
   messageV2: IconMessages,

@@ -17,6 +17,8 @@ export const MEMBER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  /** The VIP ladder: level, progress to the next, what each level gives (issue 20). */
+  'vip',
   'referral',
   'missionLeaderboard',
   'messageV2',

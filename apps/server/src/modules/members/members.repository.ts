@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
+import { vipLevels } from '../vip/vip.tables';
 import { memberHierarchy, members, passwordResets } from './members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -21,6 +22,12 @@ export const createMembersRepository = (db: Executor) => ({
       .from(members)
       .where(sql`lower(${members.account}) = lower(${account})`);
     return row;
+  },
+
+  /** The name the operator gave a VIP level (spec §3 VIP label; the ladder is modules/vip's). */
+  async vipLevelName(level: number): Promise<string | null> {
+    const [row] = await db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, level));
+    return row?.name ?? null;
   },
 
   async findById(id: number, executor: Executor = db): Promise<MemberRow | undefined> {

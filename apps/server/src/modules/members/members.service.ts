@@ -183,6 +183,8 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
 
     async getInfo(id: number, mustChangePassword: boolean): Promise<MemberInfo> {
       const member = await requireMember(id);
+      // The label is the operator's name of the level (VIP ladder, decision 047).
+      const vipName = member.vipLevel > 0 ? await membersRepository.vipLevelName(member.vipLevel) : null;
       return {
         id: member.id,
         account: member.account,
@@ -194,7 +196,7 @@ export const createMembersService = ({ db, membersRepository, clock, getRegister
         currencySymbol: CURRENCY_SYMBOLS[member.currency] ?? member.currency,
         vipLevel: member.vipLevel,
         isVip: member.vipLevel > 0,
-        vipLabel: member.vipLevel > 0 ? `VIP ${member.vipLevel}` : null,
+        vipLabel: member.vipLevel > 0 ? (vipName ?? `VIP ${member.vipLevel}`) : null,
         rankLevel: member.vipLevel,
         language: languageOf(member),
         avatarId: member.avatarId,

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } fro
 import type { SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
+import { members } from '../members/members.tables';
+import { vipLevels } from '../vip/vip.tables';
 import { bonusGrants } from '../wallet/wallet.tables';
 import type { ApprovalAction, ApprovalStatus, DepositStatus, PaymentMethod, WithdrawalStatus } from './payments.tables';
 import {
@@ -277,6 +279,34 @@ export const createPaymentsRepository = (db: Executor) => ({
       .from(withdrawals)
       .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
     return row?.total ?? 0;
+  },
+
+  /** Sum of the member's withdrawals since an instant, rejected ones left out (the VIP daily amount). */
+  async sumWithdrawalsSince(memberId: number, since: Date, executor: Executor = db): Promise<bigint> {
+    const [row] = await executor
+      .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.memberId, memberId),
+          gte(withdrawals.createdAt, since),
+          sql`${withdrawals.status} <> 'REJECTED'`,
+        ),
+      );
+    return BigInt(row?.total ?? '0');
+  },
+
+  /** The daily withdrawal allowance of the member's VIP level (issue 20, decision 047); nulls: none. */
+  async vipAllowance(
+    memberId: number,
+    executor: Executor = db,
+  ): Promise<{ count: number | null; amountMinor: bigint | null }> {
+    const [row] = await executor
+      .select({ count: vipLevels.dailyWithdrawalCount, amount: vipLevels.dailyWithdrawalLimitMinor })
+      .from(members)
+      .innerJoin(vipLevels, eq(vipLevels.level, members.vipLevel))
+      .where(eq(members.id, memberId));
+    return { count: row?.count ?? null, amountMinor: row?.amount ?? null };
   },
 
   listMemberWithdrawals: (memberId: number, page: Page, executor: Executor = db) =>

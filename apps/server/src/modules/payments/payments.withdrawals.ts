@@ -114,18 +114,20 @@ export const createWithdrawals = (deps: PaymentsDeps) => {
     /** Limits and what may be withdrawn now. */
     async getSettings(memberId: number) {
       const member = await members.getMember(memberId);
-      const [settings, balance, todayCount] = await Promise.all([
+      const [settings, balance, todayCount, vip] = await Promise.all([
         wallet.getSettings(),
         wallet.balanceIn(member.id, member.currency),
         paymentsRepository.countWithdrawalsSince(
           member.id,
           startOfMemberDay(memberDay(clock.now(), member.utcOffsetMinutes), member.utcOffsetMinutes),
         ),
+        paymentsRepository.vipAllowance(member.id),
       ]);
       return {
         minMinor: settings.withdrawMinMinor,
         maxMinor: settings.withdrawMaxMinor,
-        dailyCountLimit: settings.withdrawDailyCount,
+        // The stricter of the wallet's count and the member's VIP level's (decision 047).
+        dailyCountLimit: Math.min(settings.withdrawDailyCount, vip.count ?? Number.MAX_SAFE_INTEGER),
         todayCount,
         hasPaymentPassword: member.paymentPasswordHash !== null,
         hasRealName: Boolean(member.payeeName),
@@ -175,10 +177,20 @@ export const createWithdrawals = (deps: PaymentsDeps) => {
           const concurrent = await paymentsRepository.findWithdrawal(input.requestId, tx);
           if (concurrent) return concurrent.memberId === member.id ? concurrent : null;
           const today = startOfMemberDay(memberDay(clock.now(), member.utcOffsetMinutes), member.utcOffsetMinutes);
-          if ((await paymentsRepository.countWithdrawalsSince(member.id, today, tx)) >= settings.withdrawDailyCount) {
+          // The wallet's daily count, and the member's VIP level's count and amount (decision 047).
+          const vip = await paymentsRepository.vipAllowance(member.id, tx);
+          const dailyCount = Math.min(settings.withdrawDailyCount, vip.count ?? Number.MAX_SAFE_INTEGER);
+          if ((await paymentsRepository.countWithdrawalsSince(member.id, today, tx)) >= dailyCount) {
+            throw new AppError('WITHDRAW_LIMIT_REACHED', `member ${member.id} reached ${dailyCount} today`);
+          }
+          if (
+            vip.amountMinor !== null &&
+            (await paymentsRepository.sumWithdrawalsSince(member.id, today, tx)) + input.amountMinor > vip.amountMinor
+          ) {
             throw new AppError(
-              'WITHDRAW_LIMIT_REACHED',
-              `member ${member.id} reached ${settings.withdrawDailyCount} today`,
+              'WITHDRAW_DAILY_AMOUNT_REACHED',
+              `member ${member.id} above the VIP daily amount ${vip.amountMinor}`,
+              { dailyAmountMinor: vip.amountMinor.toString() },
             );
           }
           const balance = await wallet.balanceIn(member.id, member.currency, tx);

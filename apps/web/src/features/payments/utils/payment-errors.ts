@@ -78,6 +78,8 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
       return present({ guidance: 'wageringOutstanding', refresh: true });
     case 'WITHDRAW_LIMIT_REACHED':
       return present({ guidance: 'withdrawLimitReached', refresh: true });
+    case 'WITHDRAW_DAILY_AMOUNT_REACHED':
+      return present({ field: 'amount', refresh: true });
     case 'PAYMENT_PASSWORD_NOT_SET':
       return present({ guidance: 'paymentPasswordNotSet', linksToSecurity: true, refresh: true });
     case 'REAL_NAME_REQUIRED':
@@ -217,6 +219,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'POINTS_REQUIREMENT_NOT_MET':
     case 'POINTS_CONVERT_INVALID':
     case 'POINTS_REDEMPTION_REVIEWED':
+    case 'REBATE_NOTHING_TO_CLAIM':
       return present({});
     default:
       return assertUnreachable(code);
