@@ -31,7 +31,7 @@ export type PaymentsDeps = {
   members: Pick<MembersService, 'getMember' | 'requirePaymentPassword' | 'findByAccount'>;
   uploads: Pick<UploadsService, 'findOwned'>;
   /** Player protection: no deposit on a break from play or above the member's deposit limits. */
-  protection: Pick<ProtectionService, 'checkDeposit'>;
+  protection: Pick<ProtectionService, 'checkDeposit' | 'holdDepositRoom'>;
   audit: Pick<AuditService, 'record'>;
   /** KYC and screening gates (modules/compliance, decision 038). */
   compliance: Pick<ComplianceService, 'requireForDeposit' | 'requireForWithdrawal' | 'payoutAccountAdded'>;

@@ -160,10 +160,16 @@ export const createDeposits = (deps: PaymentsDeps) => {
           redirectUrl,
         };
       };
-      /** Inserts the deposit; when a concurrent copy of the request got there first, answers as a replay. */
+      /**
+       * Inserts the deposit, its deposit limits checked again under the member's lock in the same
+       * transaction; when a concurrent copy of the request got there first, answers as a replay.
+       */
       const insertOnce = async (row: Parameters<typeof paymentsRepository.insertDeposit>[0]) => {
         try {
-          await paymentsRepository.insertDeposit(row);
+          await db.transaction(async (tx) => {
+            await protection.holdDepositRoom(member.id, row.amount, tx);
+            await paymentsRepository.insertDeposit(row, tx);
+          });
           return null;
         } catch (error) {
           const constraint = uniqueViolation(error);

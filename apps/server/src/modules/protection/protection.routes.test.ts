@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MoneyLimit } from '@perya/contracts';
@@ -222,6 +223,46 @@ describe('player protection', () => {
         expect(response.json().message).toMatch(/deposit limit/);
       }
       expect(await countRows(sut.database, 'deposits')).toBe(rows);
+    });
+
+    it('should let deposits sent at the same moment take no more than the room one limit leaves', async () => {
+      // player02's weekly limit is ₱300 (above): eight ₱100 deposits at once, three fit.
+      const manual = channels.find((channel) => channel.kind === 'MANUAL');
+      if (!manual) throw new Error('no manual channel');
+      const form = new FormData();
+      const slip = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(slip)], { type: 'image/jpeg' }), 'slip.jpg');
+      const encoded = new Response(form);
+      const uploaded = await sut.app.inject({
+        method: 'POST',
+        url: '/wps/v2/uploads',
+        headers: {
+          authorization: `Bearer ${token.player02}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+      const proofUploadId = valueOf(uploaded).uploadId as string;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call('POST', '/wps/v2/deposits', token.player02, {
+            requestId: randomUUID(),
+            channelId: manual.id,
+            amountMinor: '10000',
+            referenceNo: `GC${randomBytes(6).toString('hex')}`,
+            proofUploadId,
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.json().code as string);
+      expect(codes.filter((code) => code === 'OK')).toHaveLength(3);
+      expect(codes.filter((code) => code !== 'OK')).toEqual(Array(5).fill('DEPOSIT_LIMIT_REACHED'));
+      expect(limitOf(await getState(token.player02), 'DEPOSIT', 'WEEK')).toMatchObject({
+        usedMinor: '30000',
+        remainingMinor: '0',
+      });
     });
   });
 

@@ -11,6 +11,7 @@ import type {
 } from '@perya/contracts';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@perya/contracts';
 
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createProtectionBlocks, periodsOf } from './protection.blocks';
 import type { ProtectionActor, ProtectionDeps } from './protection.context';
@@ -53,6 +54,31 @@ export const createProtectionService = (deps: ProtectionDeps) => {
       });
     }
     return repository.findState(memberId);
+  };
+
+  const hasDepositLimit = (state: ProtectionStateRow | undefined): state is ProtectionStateRow =>
+    state !== undefined && (state.depositDay !== null || state.depositWeek !== null || state.depositMonth !== null);
+
+  /** Every deposit limit against what the member deposited in its window, `amountMinor` on top. */
+  const requireDepositRoom = async (
+    memberId: number,
+    amountMinor: bigint,
+    state: ProtectionStateRow | undefined,
+    executor: Executor,
+  ) => {
+    if (!hasDepositLimit(state)) return;
+    const windows = await repository.windowsAt(clock.now(), executor);
+    const deposited = await repository.depositedIn(memberId, windows, executor);
+    for (const period of LIMIT_PERIODS) {
+      const limit = state[LIMIT_COLUMN.DEPOSIT[period]];
+      if (limit !== null && deposited[period] + amountMinor > limit) {
+        const remaining = limit > deposited[period] ? limit - deposited[period] : 0n;
+        throw new AppError('DEPOSIT_LIMIT_REACHED', `${period} deposit limit ${limit}, used ${deposited[period]}`, {
+          period,
+          remainingMinor: remaining.toString(),
+        });
+      }
+    }
   };
 
   const stateOf = async (memberId: number): Promise<ProtectionState> => {
@@ -149,19 +175,18 @@ export const createProtectionService = (deps: ProtectionDeps) => {
     /** Before a deposit is created: not on a break, and within every deposit limit. */
     async checkDeposit(memberId: number, amountMinor: bigint) {
       await requireNotBlocked(memberId);
-      const state = await currentState(memberId);
-      if (!state || (state.depositDay === null && state.depositWeek === null && state.depositMonth === null)) return;
-      const deposited = await repository.depositedIn(memberId, await repository.windowsAt(clock.now()));
-      for (const period of LIMIT_PERIODS) {
-        const limit = state[LIMIT_COLUMN.DEPOSIT[period]];
-        if (limit !== null && deposited[period] + amountMinor > limit) {
-          const remaining = limit > deposited[period] ? limit - deposited[period] : 0n;
-          throw new AppError('DEPOSIT_LIMIT_REACHED', `${period} deposit limit ${limit}, used ${deposited[period]}`, {
-            period,
-            remainingMinor: remaining.toString(),
-          });
-        }
-      }
+      await requireDepositRoom(memberId, amountMinor, await currentState(memberId), db);
+    },
+
+    /**
+     * In the transaction that records a deposit: the member's protection row locked and the deposit
+     * limits checked again, so two deposits at once cannot both take the room left for one (the
+     * second waits for the first to commit, then counts it).
+     */
+    async holdDepositRoom(memberId: number, amountMinor: bigint, executor: Executor) {
+      if (!hasDepositLimit(await repository.findState(memberId, executor))) return;
+      const locked = await repository.lockState(memberId, clock.now(), executor);
+      await requireDepositRoom(memberId, amountMinor, locked, executor);
     },
 
     /** Before a game opens (or money goes into a game's wallet): not on a break, within the session limit. */
