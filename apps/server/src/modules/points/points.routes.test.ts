@@ -157,6 +157,9 @@ describe('points mall', () => {
     // The same request id for something else is refused.
     expectRefusal(await redeem(carol.token, { requestId, itemId: bonus.id }), 409, 'DUPLICATE_REQUEST');
 
+    // A second later: the history lists newest first, and two redemptions at the test clock's one
+    // instant would come in the order of their random ids.
+    clock.advance(1_000);
     const withBonus = valueOf(await redeem(carol.token, { itemId: bonus.id }));
     expect(withBonus.redemption).toMatchObject({ kind: 'BONUS', status: 'APPROVED', amountMinor: '5000' });
     const bonuses = valueOf(await call('GET', '/wps/v2/bonuses', carol.token));
