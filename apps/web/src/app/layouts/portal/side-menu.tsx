@@ -15,7 +15,7 @@ import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { AppDownloadEntry } from '@/features/app-download/components/app-download-entry';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
-import { useRewardCount } from '@/features/promotions/api/promotions';
+import { useRewardCount } from '@/features/promotions/api/reward-count';
 import { useCustomerService } from '@/lib/customer-service';
 import { withFullStyles } from '@/lib/with-full-styles';
 import { permissionQueryOptions } from '@/lib/site-config';

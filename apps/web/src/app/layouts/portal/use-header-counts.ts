@@ -1,6 +1,6 @@
 import { useLiveCounts } from '@/features/live-events/hooks/use-live-counts';
 import { useUnreadCount } from '@/features/messages';
-import { useRewardCount } from '@/features/promotions/api/promotions';
+import { useRewardCount } from '@/features/promotions/api/reward-count';
 
 /**
  * The header's red counts (spec §2.3): unread platform messages (polled by the messages feature,

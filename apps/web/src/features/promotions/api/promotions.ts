@@ -1,15 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 import type { LanguageCode } from '@perya/contracts';
+import { formatMoney } from '@perya/contracts';
 
 import { api } from '@/lib/api-client';
-import { useSessionStore } from '@/stores/session-store';
+import { errorText } from '@/lib/error-text';
+
+import { REWARDS_KEY } from './reward-count';
 
 export const PROMOTIONS_KEY = ['promotions'] as const;
-export const REWARDS_KEY = ['rewards'] as const;
-
-/** How often the badge asks how many rewards wait (the live socket pushes too). */
-export const REWARD_COUNT_REFRESH_MS = 60_000;
 
 const schemas = () => import('./schemas');
 
@@ -28,27 +29,6 @@ export const rewardCentreQueryOptions = (token: string | null) =>
     queryFn: () => api.get('/wps/v2/rewards', () => schemas().then((module) => module.RewardCentreSchema)),
     enabled: Boolean(token),
   });
-
-/** GET /wps/v2/rewards/count, for a signed-in real member only. */
-export const rewardCountQueryOptions = (token: string | null, isTrial: boolean) =>
-  queryOptions({
-    queryKey: [...REWARDS_KEY, 'count', token],
-    queryFn: () =>
-      api.get('/wps/v2/rewards/count', () =>
-        import('./reward-count-schema').then((module) => module.RewardCountSchema),
-      ),
-    enabled: Boolean(token) && !isTrial,
-    refetchInterval: REWARD_COUNT_REFRESH_MS,
-    staleTime: 30_000,
-  });
-
-/** Rewards waiting, for the red badges: 0 for guests and trial accounts (which never ask). */
-export const useRewardCount = (): number => {
-  const token = useSessionStore((state) => state.token);
-  const isTrial = useSessionStore((state) => state.isTrial);
-  const count = useQuery(rewardCountQueryOptions(token, isTrial));
-  return token && !isTrial ? (count.data?.count ?? 0) : 0;
-};
 
 /** After joining, applying or claiming: the lists, the reward centre, the badge and the balance move. */
 const useInvalidateAfter = () => {
@@ -104,19 +84,36 @@ export const useApplyPromotion = () => {
  * Claiming is idempotent on the server (a reward pays once however often it is asked), so a
  * retry after a lost answer is safe without a request id.
  */
+/**
+ * Claim one reward. The confirmation is shown here, not in a `mutate(…, { onSuccess })` of the
+ * caller: the claimed card leaves the reward centre's waiting list when the lists refetch, and a
+ * caller's callbacks never run once its component has unmounted (the player saw no confirmation).
+ */
 export const useClaimReward = () => {
   const invalidate = useInvalidateAfter();
+  const { t, i18n } = useTranslation('promotions');
   return useMutation({
     mutationFn: (rewardId: number) =>
       api.post(`/wps/v2/rewards/${rewardId}/claim`, () => schemas().then((module) => module.RewardSchema)),
+    onSuccess: (reward) =>
+      notifications.show({
+        color: 'teal',
+        message: t('toast.claimed', { amount: formatMoney(reward.amountMinor, { locale: i18n.language }) }),
+      }),
+    onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
     onSettled: invalidate,
   });
 };
 
+/** Claim every waiting reward; confirmed here for the same reason as useClaimReward (the button leaves). */
 export const useClaimAll = () => {
   const invalidate = useInvalidateAfter();
+  const { t } = useTranslation('promotions');
   return useMutation({
     mutationFn: () => api.post('/wps/v2/rewards/claim-all', () => schemas().then((module) => module.ClaimResultSchema)),
+    onSuccess: (result) =>
+      notifications.show({ color: 'teal', message: t('toast.claimedAll', { count: result.claimed.length }) }),
+    onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
     onSettled: invalidate,
   });
 };

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 
 import type { MemberPromotion } from '@perya/contracts';
-import { formatMoney } from '@perya/contracts';
 
 import { errorText } from '@/lib/error-text';
 import { useModalStore } from '@/stores/modal-store';
@@ -20,7 +19,7 @@ export const PromotionActions = ({
   isSignedIn: boolean;
   onApply: () => void;
 }) => {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const openModal = useModalStore((state) => state.openModal);
   const join = useJoinPromotion();
   const claim = useClaimReward();
@@ -35,20 +34,7 @@ export const PromotionActions = ({
   if (promotion.status === 'CLAIM' && promotion.waitingRewardId !== null) {
     const rewardId = promotion.waitingRewardId;
     return (
-      <Button
-        variant="gradient"
-        loading={claim.isPending}
-        onClick={() =>
-          claim.mutate(rewardId, {
-            onSuccess: (reward) =>
-              notifications.show({
-                color: 'teal',
-                message: t('toast.claimed', { amount: formatMoney(reward.amountMinor, { locale: i18n.language }) }),
-              }),
-            onError: failed,
-          })
-        }
-      >
+      <Button variant="gradient" loading={claim.isPending} onClick={() => claim.mutate(rewardId)}>
         {t('actions.claim')}
       </Button>
     );

@@ -117,13 +117,24 @@ describe('promotions pages', { timeout: 20_000 }, () => {
     );
   });
 
-  it('should claim a waiting reward in one click from the reward centre', async () => {
+  it('should claim a waiting reward in one click from the reward centre and confirm it after the card has left', async () => {
     const user = userEvent.setup();
+    const claimed = reward({ status: 'CLAIMED', claimedAt: '2026-11-21T04:00:00.000Z' });
+    let isClaimed = false;
     const api = installFakeApi({
       '/wps/member/info': () => api.ok(memberInfo),
-      '/wps/v2/rewards': () => api.ok({ waiting: [reward()], history: [], waitingCount: 1 }),
-      '/wps/v2/rewards/count': () => api.ok({ count: 1 }),
-      '/wps/v2/rewards/7/claim': () => api.ok(reward({ status: 'CLAIMED', claimedAt: '2026-11-21T04:00:00.000Z' })),
+      // Once claimed, the reward moves to the history: its card unmounts when the list refetches.
+      '/wps/v2/rewards': () =>
+        api.ok(
+          isClaimed
+            ? { waiting: [], history: [claimed], waitingCount: 0 }
+            : { waiting: [reward()], history: [], waitingCount: 1 },
+        ),
+      '/wps/v2/rewards/count': () => api.ok({ count: isClaimed ? 0 : 1 }),
+      '/wps/v2/rewards/7/claim': () => {
+        isClaimed = true;
+        return api.ok(claimed);
+      },
     });
     useSessionStore.setState({ token: 'test-token', isAgent: false, isTrial: false });
     renderApp('/member/rewardCenter');
@@ -137,5 +148,7 @@ describe('promotions pages', { timeout: 20_000 }, () => {
         api.requests.some((request) => request.url.endsWith('/wps/v2/rewards/7/claim') && request.method === 'POST'),
       ).toBe(true),
     );
+    expect(await screen.findByText('₱200.00 added to your wallet as a bonus.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('reward-card')).not.toBeInTheDocument());
   });
 });

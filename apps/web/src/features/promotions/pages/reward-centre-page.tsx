@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAward, IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -58,20 +57,7 @@ const RewardCard = ({ reward }: { reward: Reward }) => {
           </Text>
         </Stack>
         {reward.status === 'WAITING' && (
-          <Button
-            variant="gradient"
-            loading={claim.isPending}
-            onClick={() =>
-              claim.mutate(reward.id, {
-                onSuccess: (paid) =>
-                  notifications.show({
-                    color: 'teal',
-                    message: t('toast.claimed', { amount: formatMoney(paid.amountMinor, { locale }) }),
-                  }),
-                onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
-              })
-            }
-          >
+          <Button variant="gradient" loading={claim.isPending} onClick={() => claim.mutate(reward.id)}>
             {t('actions.claim')}
           </Button>
         )}
@@ -140,20 +126,7 @@ export const RewardCentrePage = () => {
         icon={<IconAward size={26} />}
         actions={
           waitingCount > 1 ? (
-            <Button
-              variant="gradient"
-              loading={claimAll.isPending}
-              onClick={() =>
-                claimAll.mutate(undefined, {
-                  onSuccess: (result) =>
-                    notifications.show({
-                      color: 'teal',
-                      message: t('toast.claimedAll', { count: result.claimed.length }),
-                    }),
-                  onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
-                })
-              }
-            >
+            <Button variant="gradient" loading={claimAll.isPending} onClick={() => claimAll.mutate()}>
               {t('actions.claimAll')}
             </Button>
           ) : undefined
