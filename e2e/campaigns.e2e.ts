@@ -19,8 +19,8 @@ import { staffApi } from './harness/staff';
 // reward centre and sees on the withdraw page exactly why ₱30 is held (meter at 0 %). A daily
 // sign-in promotion fills the reward centre for the screenshots at 1440 and 390 px in English and
 // Tagalog. Marketing creates a promotion with its texts in the back office; finance sets the
-// bonus turnover weights. Not yet here: the meter moving while playing the provider simulator and
-// the withdrawal once met (the provider simulator is started for it).
+// bonus turnover weights. In the first case player02 then plays a slot in the provider simulator:
+// the meter moves, is met, and the whole balance — the bonus included — is withdrawn.
 
 const MERCHANT = 'PERYA';
 const SECRET = 'e2e-gateway-secret-0123456789';
@@ -218,6 +218,44 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
       `${pesos(3_000n)} of your available ${pesos(available)} cannot be withdrawn yet: your bonuses still need ${pesos(3_000n)} of bets before their money is free.`,
     );
     await screenshot(page, 'campaigns-withdraw-held-desktop-en');
+
+    // 5. Play a slot in the provider simulator: a ₱10 spin moves the meter (₱10 of ₱30 counted from
+    // the play statistics), a ₱50 spin meets it and the panel goes.
+    const spin = async (chip: '1000' | '5000') => {
+      await page.goto(`${portal.baseUrl}/rng`);
+      await page
+        .getByTestId('game-card')
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
+      await page.waitForURL(/\/seamless\?/);
+      const game = page.frameLocator('iframe');
+      await game.locator('#spin').waitFor();
+      await game.locator(`input[name="bet"][value="${chip}"]`).check({ force: true });
+      await game.locator('#spin').click();
+      await expect.poll(() => game.locator('#result').getAttribute('data-status'), { timeout: 20_000 }).toBe('SETTLED');
+    };
+    await spin('1000');
+    await expect
+      .poll(() => meterOnWithdrawPage(page), { timeout: 30_000, interval: 500 })
+      .toSatisfy((percent: number | null) => percent !== null && percent > 0 && percent < 100);
+    await screenshot(page, 'campaigns-withdraw-meter-moved-desktop-en');
+    await spin('5000');
+    await expect.poll(() => meterOnWithdrawPage(page), { timeout: 30_000, interval: 500 }).toBeNull();
+
+    // 6. Nothing is held any more: the whole balance, bonus included, can be withdrawn.
+    const balance = await headerBalance(page);
+    await page.getByLabel(/^Amount/).fill(`${balance / 100n}.${(balance % 100n).toString().padStart(2, '0')}`);
+    await page.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Confirm withdrawal' })
+      .click();
+    // Accepted (the form refuses above the withdrawable amount itself): the whole balance is held for review.
+    await page.getByText('Withdrawal requested. We will let you know when it is paid.').waitFor();
+    await page.getByText('Under review').first().waitFor();
+    await screenshot(page, 'campaigns-withdraw-all-desktop-en');
     expect(errors).toEqual([]);
     await context.close();
   }, 480_000);
