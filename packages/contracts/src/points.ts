@@ -256,3 +256,7 @@ export const RedemptionParamsSchema = z.object({ id: z.uuid() });
 export const RejectRedemptionRequestSchema = z.object({
   reason: TextSchema.pipe(z.string().trim().min(2).max(200)),
 });
+
+/** What "accrue now" credited: member-hours topped up (0 when nothing was due or another run was on). */
+export const PointAccrualResultSchema = z.object({ memberHours: z.number().int().nonnegative() });
+export type PointAccrualResult = z.infer<typeof PointAccrualResultSchema>;

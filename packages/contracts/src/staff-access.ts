@@ -301,6 +301,7 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/points/redemptions': 'promotions.view',
   'POST /wps/admin/points/redemptions/:id/approve': 'promotions.manage',
   'POST /wps/admin/points/redemptions/:id/reject': 'promotions.manage',
+  'POST /wps/admin/points/accrue': 'promotions.manage',
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',

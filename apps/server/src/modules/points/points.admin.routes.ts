@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   CreatePointItemRequestSchema,
+  PointAccrualResultSchema,
   PointConfigSchema,
   PointItemParamsSchema,
   PointRedemptionSchema,
@@ -40,6 +41,18 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.updateConfig(request.body, staffActor(request)),
+  );
+
+  app.post(
+    '/wps/admin/points/accrue',
+    {
+      schema: {
+        tags,
+        summary: "Run the points accrual now: the statistics' recent hours credited, once (staff, audited)",
+        response: { 200: PointAccrualResultSchema },
+      },
+    },
+    async (request) => service.accrueNow(staffActor(request)),
   );
 
   app.get(

@@ -120,6 +120,24 @@ describe('points mall', () => {
     expect(row?.n).toBe(0);
   });
 
+  it('should let a promotions manager run the accrual now, once, audited, and refuse everyone else', async () => {
+    const bob = await member();
+    await addHourlyValidBet(db(), bob.id, new Date(Math.floor(clock.now().getTime() / HOUR) * HOUR - HOUR), 5_000n);
+    expectRefusal(await call('POST', '/wps/admin/points/accrue', staff.support), 403, 'FORBIDDEN');
+    expectRefusal(await call('POST', '/wps/admin/points/accrue', bob.token), 403, 'FORBIDDEN');
+    expect((await pointsOf(bob.token)).points).toBe('0');
+
+    expect(valueOf(await call('POST', '/wps/admin/points/accrue', staff.marketing)).memberHours).toBeGreaterThan(0);
+    expect((await pointsOf(bob.token)).points).toBe('10');
+    expect(valueOf(await call('POST', '/wps/admin/points/accrue', staff.marketing))).toEqual({ memberHours: 0 });
+    expect((await pointsOf(bob.token)).points).toBe('10');
+    const [audited] = await queryRows<{ n: number }>(
+      sut.database,
+      `select count(*)::int as n from audit_log where action = 'points.accrue'`,
+    );
+    expect(audited?.n).toBe(2);
+  });
+
   it('should publish the rules: points per valid bet by category and the point value', async () => {
     const bob = await member();
     const config = valueOf(await call('GET', '/wps/relay/MCS2_getPointConfig', bob.token));

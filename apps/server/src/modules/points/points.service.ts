@@ -34,6 +34,20 @@ const page = <T>(list: T[], total: number, pageNo: number, pageSize: number) => 
 export const createPointsService = (ctx: PointsContext) => {
   const { repository, clock } = ctx;
 
+  /**
+   * Credits points for the hours of the last few days up to the one current `lag` minutes ago
+   * (an hour whose valid bet grew since — more play, a late win — adds the difference). Idempotent.
+   */
+  const accrue = async (): Promise<number> => {
+    const settings = await repository.getSettings();
+    if (!settings.enabled) return 0;
+    const now = clock.now();
+    // The newest hour counted is the one that was current `lag` minutes ago (lag 0: this hour,
+    // topped up as it fills). Rounds settled within the lag wait, so a quick rollback earns nothing.
+    const lastHour = Math.floor((now.getTime() - settings.accrualLagMinutes * 60_000) / HOUR) * HOUR;
+    return repository.accrue(new Date(lastHour - (ACCRUAL_WINDOW_HOURS - 1) * HOUR), new Date(lastHour), now, '');
+  };
+
   return {
     async config(): Promise<PointConfig> {
       const [settings, rules] = await Promise.all([repository.getSettings(), repository.listEarnRules()]);
@@ -82,21 +96,25 @@ export const createPointsService = (ctx: PointsContext) => {
     convert: (input: Parameters<typeof convertPoints>[1]) => convertPoints(ctx, input),
     repairUnpaid: () => repairUnpaid(ctx),
 
-    /**
-     * Credits points for the hours of the last few days up to the one current `lag` minutes ago
-     * (an hour whose valid bet grew since — more play, a late win — adds the difference). Idempotent.
-     */
-    async accrue(): Promise<number> {
-      const settings = await repository.getSettings();
-      if (!settings.enabled) return 0;
-      const now = clock.now();
-      // The newest hour counted is the one that was current `lag` minutes ago (lag 0: this hour,
-      // topped up as it fills). Rounds settled within the lag wait, so a quick rollback earns nothing.
-      const lastHour = Math.floor((now.getTime() - settings.accrualLagMinutes * 60_000) / HOUR) * HOUR;
-      return repository.accrue(new Date(lastHour - (ACCRUAL_WINDOW_HOURS - 1) * HOUR), new Date(lastHour), now, '');
-    },
+    accrue,
 
     // ---- Staff ---------------------------------------------------------------------------------
+
+    /**
+     * The accrual job's run, now (after a change of the earn rules, or to credit today's play
+     * without waiting for the five-minute schedule): the same idempotent, single-runner statement.
+     */
+    async accrueNow(actor: AuditActor): Promise<{ memberHours: number }> {
+      const memberHours = await accrue();
+      await ctx.audit.record({
+        actor,
+        action: 'points.accrue',
+        targetKind: 'pointsSettings',
+        targetId: 1,
+        detail: { memberHours },
+      });
+      return { memberHours };
+    },
 
     async updateConfig(
       input: z.output<typeof UpdatePointConfigRequestSchema>,
