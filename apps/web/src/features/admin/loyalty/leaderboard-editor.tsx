@@ -246,9 +246,7 @@ export const LeaderboardEditor = ({ board, onClose }: { board: StaffLeaderboard 
           label={t('leaderboards.prizes')}
           description={t('leaderboards.prizesHelp')}
           readOnly={!canManage}
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
           value={draft.prizes}
           error={errorOf('prizesMinor')}
           onChange={(event) => set('prizes', event.currentTarget.value)}

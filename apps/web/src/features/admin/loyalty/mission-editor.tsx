@@ -150,8 +150,7 @@ export const MissionEditor = ({ mission, onClose }: { mission: StaffMission | nu
         <Textarea
           label={t('fields.description')}
           readOnly={!canManage}
-          autosize
-          minRows={2}
+          rows={2}
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />

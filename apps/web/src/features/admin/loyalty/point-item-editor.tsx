@@ -145,8 +145,7 @@ export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null
         <Textarea
           label={t('items.fields.description')}
           readOnly={!canManage}
-          autosize
-          minRows={2}
+          rows={2}
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />
