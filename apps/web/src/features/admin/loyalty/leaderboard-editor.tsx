@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -154,7 +166,10 @@ export const LeaderboardEditor = ({ board, onClose }: { board: StaffLeaderboard 
   const save = useAdminMutation({
     mutationFn: (request: CreateLeaderboardRequest) =>
       board
-        ? adminApi.put(`${LEADERBOARDS_PATH}/${board.id}`, StaffLeaderboardSchema, { version: board.version, ...request })
+        ? adminApi.put(`${LEADERBOARDS_PATH}/${board.id}`, StaffLeaderboardSchema, {
+            version: board.version,
+            ...request,
+          })
         : adminApi.post(LEADERBOARDS_PATH, StaffLeaderboardSchema, request),
     invalidates: [LEADERBOARDS_PATH],
     onSuccess: onClose,

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +99,8 @@ const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { p
   return {
     problem: {
       field,
-      key: field === 'milestones' ? 'problems.milestonesRise' : field === 'title' ? 'problems.title' : 'problems.invalid',
+      key:
+        field === 'milestones' ? 'problems.milestonesRise' : field === 'title' ? 'problems.title' : 'problems.invalid',
     },
   };
 };

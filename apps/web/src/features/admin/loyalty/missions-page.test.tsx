@@ -80,6 +80,12 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
   return api;
 };
 
+/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
+const permissionsLoaded = async (api: ReturnType<typeof install>) => {
+  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
+  await new Promise((done) => setTimeout(done, 200));
+};
+
 const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
 
 describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
@@ -173,8 +179,9 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
   });
 
   it('should show read-only staff the missions and leaderboards without the buttons that change them', async () => {
-    install('READ_ONLY');
+    const api = install('READ_ONLY');
     renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(api);
     fireEvent.click(await screen.findByText('Spin ₱500 today'));
     const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();

@@ -73,7 +73,13 @@ const MissionsTab = () => {
       },
     },
     { key: 'claims', header: t('fields.claims'), width: 80, align: 'right', render: (row) => row.claims },
-    { key: 'paid', header: t('fields.paid'), width: 120, align: 'right', render: (row) => <AdminMoney minor={row.paidMinor} /> },
+    {
+      key: 'paid',
+      header: t('fields.paid'),
+      width: 120,
+      align: 'right',
+      render: (row) => <AdminMoney minor={row.paidMinor} />,
+    },
     { key: 'active', header: t('fields.state'), width: 80, render: (row) => <ActiveBadge active={row.active} /> },
   ];
   return (
@@ -155,9 +161,7 @@ const LeaderboardsTab = () => {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && (
-        <LeaderboardEditor board={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
+      {editing && <LeaderboardEditor board={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );
 };

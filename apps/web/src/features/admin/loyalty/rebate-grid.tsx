@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { GameCategoryCode, RebateBasis, RebateRate, VipLevel } from '@perya/contracts';
-import {
-  GAME_CATEGORY_CODES,
-  REBATE_BASES,
-  REBATE_RATE_MAX_BASIS_POINTS,
-  RebateRatesSchema,
-} from '@perya/contracts';
+import { GAME_CATEGORY_CODES, REBATE_BASES, REBATE_RATE_MAX_BASIS_POINTS, RebateRatesSchema } from '@perya/contracts';
 
 import { errorText } from '@/lib/error-text';
 

@@ -143,7 +143,12 @@ const RedemptionsPage = () => {
   const [status, setStatus] = useState<string>('PROCESSING');
   const [opened, setOpened] = useState<StaffRedemption | null>(null);
   const columns: DataTableColumn<StaffRedemption>[] = [
-    { key: 'createdAt', header: t('redemptions.createdAt'), width: 170, render: (row) => formatAdminTime(row.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('redemptions.createdAt'),
+      width: 170,
+      render: (row) => formatAdminTime(row.createdAt),
+    },
     { key: 'account', header: t('fields.member'), width: 170, render: (row) => `${row.account} (#${row.memberId})` },
     {
       key: 'item',

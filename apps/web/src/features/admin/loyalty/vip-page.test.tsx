@@ -52,7 +52,8 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER', options: { changedMeanwh
       }
       reads += 1;
       // The second read is the check before saving: someone else renamed VIP2 meanwhile.
-      if (options.changedMeanwhile && reads > 1) return ok({ levels: [level(0), level(1), level(2, { name: 'Gold' })], currency: 'PHP' });
+      if (options.changedMeanwhile && reads > 1)
+        return ok({ levels: [level(0), level(1), level(2, { name: 'Gold' })], currency: 'PHP' });
       return ok({ levels: ladder, currency: 'PHP' });
     },
     '/wps/admin/vip/rebate-rates': () => {
@@ -62,6 +63,12 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER', options: { changedMeanwh
   });
   useStaffSession.getState().setToken('staff-token');
   return api;
+};
+
+/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
+const permissionsLoaded = async (api: ReturnType<typeof install>) => {
+  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
+  await new Promise((done) => setTimeout(done, 200));
 };
 
 const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
@@ -109,9 +116,7 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
     const bet = screen.getByRole('textbox', { name: 'Valid bet (₱) of VIP3' });
     fireEvent.change(bet, { target: { value: '100' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
-    expect(
-      await screen.findByText('Level VIP3: a level needs at least what the one below needs'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Level VIP3: a level needs at least what the one below needs')).toBeInTheDocument();
     expect(writes(api)).toEqual([]);
     fireEvent.change(bet, { target: { value: '50000' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
@@ -173,8 +178,9 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
   });
 
   it('should show read-only staff the ladder and the rates without the buttons that change them', async () => {
-    install('READ_ONLY');
+    const api = install('READ_ONLY');
     renderWithAdmin(<VipPage />, '/admin/loyalty/vip');
+    await permissionsLoaded(api);
     expect(await screen.findByRole('textbox', { name: 'Valid bet (₱) of VIP1' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save ladder' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add level' })).toBeNull();

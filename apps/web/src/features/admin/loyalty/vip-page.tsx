@@ -36,13 +36,15 @@ const VipPage = () => {
           <Tabs.Tab value="rebate">{t('rebate.title')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ladder">
-          {ladder.data && (
-            <VipLadderForm key={ladderKey} stored={levels} onReload={() => void ladder.refetch()} />
-          )}
+          {ladder.data && <VipLadderForm key={ladderKey} stored={levels} onReload={() => void ladder.refetch()} />}
         </Tabs.Panel>
         <Tabs.Panel value="rebate">
           {ladder.data && rates.data && (
-            <RebateGrid key={`${ladderKey}${JSON.stringify(rates.data.rates)}`} levels={levels} stored={rates.data.rates} />
+            <RebateGrid
+              key={`${ladderKey}${JSON.stringify(rates.data.rates)}`}
+              levels={levels}
+              stored={rates.data.rates}
+            />
           )}
         </Tabs.Panel>
       </Tabs>
