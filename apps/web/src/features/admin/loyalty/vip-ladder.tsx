@@ -168,7 +168,7 @@ export const VipLadderForm = ({ stored, onReload }: { stored: VipLevel[]; onRelo
   const input = (index: number, field: MoneyField | CountField | 'name', money = false) => (
     <TextInput
       size="xs"
-      miw={field === 'name' ? 90 : 84}
+      miw={field === 'name' ? 84 : 76}
       readOnly={!canManage}
       inputMode={field === 'name' ? 'text' : money ? 'decimal' : 'numeric'}
       aria-label={t('ladder.cell', { field: t(`ladder.fields.${field}`), level: index })}
@@ -200,11 +200,11 @@ export const VipLadderForm = ({ stored, onReload }: { stored: VipLevel[]; onRelo
           {errorText(save.error, t)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={1280}>
+      <Table.ScrollContainer minWidth={1150}>
         <Table fz="sm" verticalSpacing={4} aria-label={t('ladder.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={60}>{t('ladder.fields.level')}</Table.Th>
+              <Table.Th w={52}>{t('ladder.fields.level')}</Table.Th>
               <Table.Th>{t('ladder.fields.name')}</Table.Th>
               <Table.Th>{t('ladder.fields.minValidBet')}</Table.Th>
               <Table.Th>{t('ladder.fields.minDeposit')}</Table.Th>
