@@ -131,7 +131,7 @@ describe('back-office loyalty', () => {
     await openScreen(page, 'Points mall');
     await page.getByRole('button', { name: 'New item' }).click();
     const itemDrawer = page.getByRole('dialog', { name: 'New reward item' });
-    await itemDrawer.getByRole('textbox', { name: 'Kind' }).click();
+    await itemDrawer.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Goods' }).click();
     await itemDrawer.getByRole('textbox', { name: 'Title' }).fill(ITEM);
     await itemDrawer.getByRole('textbox', { name: 'Points' }).fill('25');
@@ -199,7 +199,7 @@ describe('back-office loyalty', () => {
     ] as const) {
       await page.goto(`${portal.baseUrl}/admin/${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('table').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await screenshot(page, `admin-loyalty-${name}-390`, { fullPage: false });
     }
     expect(errors).toEqual([]);
