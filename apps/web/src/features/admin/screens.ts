@@ -31,6 +31,10 @@ import {
   IconGift,
   IconClipboardCheck,
   IconScale,
+  IconCrown,
+  IconTargetArrow,
+  IconCoins,
+  IconPackage,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -61,6 +65,7 @@ export const ADMIN_NAV_GROUPS = [
   'compliance',
   'staff',
   'audit',
+  'loyalty',
 ] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
@@ -354,6 +359,40 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconHistory,
     permission: 'audit.view',
     load: () => import('./audit/audit-page'),
+  },
+
+  // Loyalty (issue 20, decision 050): the VIP ladder and rebate, missions and leaderboards, the points mall
+  {
+    path: 'loyalty/vip',
+    group: 'loyalty',
+    label: 'admin-loyalty:nav.vip',
+    icon: IconCrown,
+    permission: 'promotions.view',
+    load: () => import('./loyalty/vip-page'),
+  },
+  {
+    path: 'loyalty/missions',
+    group: 'loyalty',
+    label: 'admin-loyalty:nav.missions',
+    icon: IconTargetArrow,
+    permission: 'promotions.view',
+    load: () => import('./loyalty/missions-page'),
+  },
+  {
+    path: 'loyalty/points',
+    group: 'loyalty',
+    label: 'admin-loyalty:nav.points',
+    icon: IconCoins,
+    permission: 'promotions.view',
+    load: () => import('./loyalty/points-page'),
+  },
+  {
+    path: 'loyalty/redemptions',
+    group: 'loyalty',
+    label: 'admin-loyalty:nav.redemptions',
+    icon: IconPackage,
+    permission: 'promotions.view',
+    load: () => import('./loyalty/redemptions-page'),
   },
 ];
 

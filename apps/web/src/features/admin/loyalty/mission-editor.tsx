@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CreateMissionRequest, MissionMetric, MissionPeriod, StaffMission } from '@perya/contracts';
+import {
+  CreateMissionRequestSchema,
+  GAME_CATEGORY_CODES,
+  MISSION_MAX_MILESTONES,
+  MISSION_METRICS,
+  MISSION_PERIODS,
+  MONEY_MISSION_METRICS,
+  PLAY_MISSION_METRICS,
+  StaffMissionSchema,
+} from '@perya/contracts';
+
+import { errorText } from '@/lib/error-text';
+
+import { DetailDrawer } from '../components/detail-drawer';
+import { adminApi } from '../shell/admin-api';
+import { useAdminMutation } from '../shell/admin-query';
+import { useCan } from '../shell/can';
+import { MISSIONS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
+
+// Create or change a mission (decision 048): its period, what it counts, its milestones (each a
+// target and a reward paid as a bonus with the mission's turnover) and its switch. Switching a
+// mission off is how it ends: the API keeps no delete, and claims of milestones already met stay
+// possible for the period. An edit sends the version opened (STALE_RECORD when changed meanwhile).
+
+type MilestoneDraft = { target: string; reward: string };
+type MissionDraft = {
+  title: string;
+  description: string;
+  period: MissionPeriod;
+  metric: MissionMetric;
+  category: string;
+  turnoverMultiplier: string;
+  milestones: MilestoneDraft[];
+  active: boolean;
+};
+
+const isMoney = (metric: MissionMetric) => MONEY_MISSION_METRICS.includes(metric);
+const targetText = (metric: MissionMetric, target: string) => (isMoney(metric) ? pesosOf(target) : target);
+
+const draftOf = (mission: StaffMission | null): MissionDraft => ({
+  title: mission?.title ?? '',
+  description: mission?.description ?? '',
+  period: mission?.period ?? 'DAILY',
+  metric: mission?.metric ?? 'VALID_BET',
+  category: mission?.category ?? '',
+  turnoverMultiplier: String(mission?.turnoverMultiplier ?? 1),
+  milestones: mission?.milestones.map((milestone) => ({
+    target: targetText(mission.metric, milestone.target),
+    reward: pesosOf(milestone.rewardMinor),
+  })) ?? [{ target: '', reward: '' }],
+  active: mission?.active ?? true,
+});
+
+type Problem = { field: string; key: string };
+
+const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { problem: Problem } => {
+  const milestones = [];
+  for (const [index, milestone] of draft.milestones.entries()) {
+    const target = isMoney(draft.metric) ? minorOf(milestone.target) : countOf(milestone.target);
+    if (!target) return { problem: { field: `milestones.${index}.target`, key: 'problems.required' } };
+    const reward = minorOf(milestone.reward);
+    if (!reward) return { problem: { field: `milestones.${index}.rewardMinor`, key: 'problems.amount' } };
+    milestones.push({ target, rewardMinor: reward });
+  }
+  const turnover = countOf(draft.turnoverMultiplier);
+  if (!turnover) return { problem: { field: 'turnoverMultiplier', key: 'problems.count' } };
+  const request = {
+    title: draft.title,
+    description: draft.description,
+    period: draft.period,
+    metric: draft.metric,
+    category: PLAY_MISSION_METRICS.includes(draft.metric) && draft.category ? draft.category : null,
+    turnoverMultiplier: Number(turnover),
+    milestones,
+    active: draft.active,
+  } as CreateMissionRequest;
+  const parsed = CreateMissionRequestSchema.safeParse(request);
+  if (parsed.success) return { request };
+  const issue = parsed.error.issues[0];
+  const field = pathOf(issue?.path ?? []);
+  return {
+    problem: {
+      field,
+      key:
+        field === 'milestones' ? 'problems.milestonesRise' : field === 'title' ? 'problems.title' : 'problems.invalid',
+    },
+  };
+};
+
+export const MissionEditor = ({ mission, onClose }: { mission: StaffMission | null; onClose: () => void }) => {
+  const { t } = useTranslation('admin-loyalty');
+  const canManage = useCan('promotions.manage');
+  const [draft, setDraft] = useState(() => draftOf(mission));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useAdminMutation({
+    mutationFn: (request: CreateMissionRequest) =>
+      mission
+        ? adminApi.put(`${MISSIONS_PATH}/${mission.id}`, StaffMissionSchema, { version: mission.version, ...request })
+        : adminApi.post(MISSIONS_PATH, StaffMissionSchema, request),
+    invalidates: [MISSIONS_PATH],
+    onSuccess: onClose,
+  });
+  const set = <K extends keyof MissionDraft>(key: K, value: MissionDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setMilestone = (index: number, key: keyof MilestoneDraft, value: string) =>
+    set(
+      'milestones',
+      draft.milestones.map((milestone, at) => (at === index ? { ...milestone, [key]: value } : milestone)),
+    );
+  const submit = () => {
+    const checked = requestOf(draft);
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(null);
+    save.mutate(checked.request);
+  };
+  const errorOf = (field: string) => (problem?.field === field ? t(problem.key) : undefined);
+  const money = isMoney(draft.metric);
+  return (
+    <DetailDrawer
+      opened
+      onClose={onClose}
+      size="xl"
+      title={mission ? t('missions.editTitle', { title: mission.title }) : t('missions.newTitle')}
+      actions={
+        canManage && (
+          <Button loading={save.isPending} onClick={submit}>
+            {t('editor.save')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        {save.error && (
+          <Alert color="ruby" variant="light" role="alert">
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.title')}
+          readOnly={!canManage}
+          value={draft.title}
+          error={errorOf('title')}
+          onChange={(event) => set('title', event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('fields.description')}
+          readOnly={!canManage}
+          rows={2}
+          value={draft.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('fields.period')}
+            readOnly={!canManage}
+            allowDeselect={false}
+            data={MISSION_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
+            value={draft.period}
+            onChange={(value) => value && set('period', value as MissionPeriod)}
+          />
+          <Select
+            label={t('fields.metric')}
+            readOnly={!canManage}
+            allowDeselect={false}
+            data={MISSION_METRICS.map((value) => ({ value, label: t(`metric.${value}`) }))}
+            value={draft.metric}
+            onChange={(value) => value && set('metric', value as MissionMetric)}
+          />
+          {PLAY_MISSION_METRICS.includes(draft.metric) && (
+            <Select
+              label={t('fields.category')}
+              readOnly={!canManage}
+              clearable
+              placeholder={t('fields.everyCategory')}
+              data={GAME_CATEGORY_CODES.map((value) => ({ value, label: t(`gameCategory.${value}`) }))}
+              value={draft.category || null}
+              error={errorOf('category')}
+              onChange={(value) => set('category', value ?? '')}
+            />
+          )}
+          <TextInput
+            label={t('fields.turnoverMultiplier')}
+            readOnly={!canManage}
+            inputMode="numeric"
+            value={draft.turnoverMultiplier}
+            error={errorOf('turnoverMultiplier')}
+            onChange={(event) => set('turnoverMultiplier', event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Stack gap="xs">
+          <Text fz="sm" fw={600}>
+            {t('missions.milestones')}
+          </Text>
+          {errorOf('milestones') && (
+            <Text fz="xs" c="ruby">
+              {errorOf('milestones')}
+            </Text>
+          )}
+          {draft.milestones.map((milestone, index) => (
+            <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                flex={1}
+                label={t(money ? 'missions.targetMoney' : 'missions.targetCount', { n: index + 1 })}
+                readOnly={!canManage}
+                inputMode={money ? 'decimal' : 'numeric'}
+                value={milestone.target}
+                error={errorOf(`milestones.${index}.target`)}
+                onChange={(event) => setMilestone(index, 'target', event.currentTarget.value)}
+              />
+              <TextInput
+                flex={1}
+                label={t('missions.reward', { n: index + 1 })}
+                readOnly={!canManage}
+                inputMode="decimal"
+                value={milestone.reward}
+                error={errorOf(`milestones.${index}.rewardMinor`)}
+                onChange={(event) => setMilestone(index, 'reward', event.currentTarget.value)}
+              />
+              {canManage && draft.milestones.length > 1 && (
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="ruby"
+                  aria-label={t('missions.removeMilestone', { n: index + 1 })}
+                  onClick={() =>
+                    set(
+                      'milestones',
+                      draft.milestones.filter((_, at) => at !== index),
+                    )
+                  }
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          {canManage && draft.milestones.length < MISSION_MAX_MILESTONES && (
+            <Button
+              size="xs"
+              variant="default"
+              w="fit-content"
+              onClick={() => set('milestones', [...draft.milestones, { target: '', reward: '' }])}
+            >
+              {t('missions.addMilestone')}
+            </Button>
+          )}
+        </Stack>
+        <Switch
+          label={t('fields.active')}
+          description={t('missions.activeHelp')}
+          disabled={!canManage}
+          checked={draft.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
+        />
+      </Stack>
+    </DetailDrawer>
+  );
+};

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { StaffLeaderboard, StaffMission } from '@perya/contracts';
+
+import { installFakeApi } from '@/testing/fake-api';
+
+import { useStaffSession } from '../shell/staff-session';
+import { renderWithAdmin, staffMe } from '../testing/render-admin';
+import MissionsPage from './missions-page';
+
+// The missions and leaderboards screen: the list shows each mission's claims and what it paid; a
+// new mission sends its money targets and rewards in centavos; milestones that do not rise are
+// refused before sending; switching a mission off sends the version opened; a leaderboard opens
+// with its payouts; read-only staff only read.
+
+const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
+
+const mission = (overrides: Partial<StaffMission> = {}): StaffMission => ({
+  id: 3,
+  version: 4,
+  title: 'Spin ₱500 today',
+  description: 'Bet on slots',
+  period: 'DAILY',
+  metric: 'VALID_BET',
+  category: 'RNG',
+  turnoverMultiplier: 1,
+  milestones: [
+    { target: '20000', rewardMinor: '500' },
+    { target: '50000', rewardMinor: '1500' },
+  ],
+  active: true,
+  claims: 12,
+  paidMinor: '9000',
+  createdBy: 'marketing',
+  ...overrides,
+});
+
+const board: StaffLeaderboard = {
+  id: 5,
+  version: 2,
+  title: 'Weekly top bettors',
+  period: 'WEEKLY',
+  metric: 'VALID_BET',
+  category: null,
+  prizesMinor: ['100000', '50000', '25000'],
+  turnoverMultiplier: 1,
+  minValue: '100000',
+  active: true,
+  createdBy: 'marketing',
+};
+
+const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
+  const api = installFakeApi({
+    '/wps/admin/me': () => ok(staffMe({ role })),
+    '/wps/admin/missions': () =>
+      api.requests.at(-1)?.method === 'POST'
+        ? ok(mission({ id: 9 }))
+        : ok({ list: [mission()], pageNo: 1, pageSize: 25, total: 1, totalPages: 1 }),
+    '/wps/admin/missions/3': () => ok(mission({ version: 5, active: false })),
+    '/wps/admin/leaderboards': () => ok({ list: [board] }),
+    '/wps/admin/leaderboards/5/payouts': () =>
+      ok({
+        leaderboard: board,
+        list: [
+          {
+            periodStart: '2026-11-16',
+            memberId: 41,
+            account: 'player01',
+            rank: 1,
+            reachedValue: '1234500',
+            amountMinor: '100000',
+            paid: true,
+          },
+        ],
+      }),
+  });
+  useStaffSession.getState().setToken('staff-token');
+  return api;
+};
+
+/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
+const permissionsLoaded = async (api: ReturnType<typeof install>) => {
+  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
+  await new Promise((done) => setTimeout(done, 200));
+};
+
+const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
+
+describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    useStaffSession.getState().setToken(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('should list each mission with what it counts, its claims and what it paid', async () => {
+    install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    const table = await screen.findByRole('table', { name: 'Missions' });
+    const row = (await within(table).findByText('Spin ₱500 today')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Daily');
+    expect(row).toHaveTextContent('Valid bet · Slots');
+    expect(row).toHaveTextContent('2 milestones · ₱500.00');
+    expect(row).toHaveTextContent('12');
+    expect(row).toHaveTextContent('₱90.00');
+  });
+
+  it('should create a mission with its targets and rewards in centavos', async () => {
+    const api = install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await userEvent.click(await screen.findByRole('button', { name: 'New mission' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New mission' });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Title' }), { target: { value: 'Bet ₱1,000' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 1 (₱)' }), { target: { value: '1,000' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Reward 1 (₱)' }), { target: { value: '10.50' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add milestone' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 2 (₱)' }), { target: { value: '500' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Reward 2 (₱)' }), { target: { value: '20' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    // Targets that fall are refused before anything is sent.
+    expect(await within(drawer).findByText("Each milestone's target must be above the one before")).toBeInTheDocument();
+    expect(writes(api)).toEqual([]);
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 2 (₱)' }), { target: { value: '5000' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New mission' })).toBeNull());
+    expect(writes(api).map((request) => `${request.method} ${request.url}`)).toEqual(['POST /wps/admin/missions']);
+    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({
+      title: 'Bet ₱1,000',
+      description: '',
+      period: 'DAILY',
+      metric: 'VALID_BET',
+      category: null,
+      turnoverMultiplier: 1,
+      milestones: [
+        { target: '100000', rewardMinor: '1050' },
+        { target: '500000', rewardMinor: '2000' },
+      ],
+      active: true,
+    });
+  });
+
+  it('should switch a mission off at the version opened', async () => {
+    const api = install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    fireEvent.click(await screen.findByText('Spin ₱500 today'));
+    const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
+    expect(within(drawer).getByRole('textbox', { name: 'Target 2 (₱)' })).toHaveValue('500.00');
+    await userEvent.click(within(drawer).getByRole('switch', { name: /^On/ }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(writes(api)[0]).toMatchObject({ method: 'PUT', url: '/wps/admin/missions/3' });
+    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+      version: 4,
+      active: false,
+      category: 'RNG',
+      milestones: [
+        { target: '20000', rewardMinor: '500' },
+        { target: '50000', rewardMinor: '1500' },
+      ],
+    });
+  });
+
+  it('should open a leaderboard with its prizes and what its settled periods paid', async () => {
+    install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboards' }));
+    const table = await screen.findByRole('table', { name: 'Leaderboards' });
+    const row = within(table).getByText('Weekly top bettors').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('3 ranks · #1 ₱1,000.00');
+    fireEvent.click(row);
+    const drawer = await screen.findByRole('dialog', { name: 'Leaderboard: Weekly top bettors' });
+    expect(within(drawer).getByRole('textbox', { name: /^Prizes by rank/ })).toHaveValue('1000.00\n500.00\n250.00');
+    const payouts = await within(drawer).findByRole('table', { name: 'Payouts' });
+    const payout = within(payouts).getByText('player01 (#41)').closest('tr') as HTMLElement;
+    expect(payout).toHaveTextContent('2026-11-16');
+    expect(payout).toHaveTextContent('₱12,345.00');
+    expect(payout).toHaveTextContent('Paid');
+  });
+
+  it('should show read-only staff the missions and leaderboards without the buttons that change them', async () => {
+    const api = install('READ_ONLY');
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(api);
+    fireEvent.click(await screen.findByText('Spin ₱500 today'));
+    const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
+    expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'New mission' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Leaderboards' }));
+    await screen.findByRole('table', { name: 'Leaderboards' });
+    expect(screen.queryByRole('button', { name: 'New leaderboard' })).toBeNull();
+  });
+});

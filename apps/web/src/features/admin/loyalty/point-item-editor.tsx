@@ -1,0 +1,169 @@
+import { Alert, Button, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CreatePointItemRequest, PointItemKind, StaffPointItem } from '@perya/contracts';
+import { CreatePointItemRequestSchema, POINT_ITEM_KINDS, StaffPointItemSchema } from '@perya/contracts';
+
+import { errorText } from '@/lib/error-text';
+
+import { DetailDrawer } from '../components/detail-drawer';
+import { adminApi } from '../shell/admin-api';
+import { useAdminMutation } from '../shell/admin-query';
+import { useCan } from '../shell/can';
+import { POINT_ITEMS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
+
+// Create or change a reward item of the points mall (decision 049): cash (paid to the wallet),
+// a bonus (paid with its turnover) or goods (reviewed by staff, shipped outside); what it costs in
+// points, the valid bet a member needs over the requirement days, its stock and switch. Goods pay
+// no amount; cash and bonus must. Edits send the version opened (STALE_RECORD when changed).
+
+type ItemDraft = {
+  kind: PointItemKind;
+  title: string;
+  description: string;
+  imageUrl: string;
+  pointsRequired: string;
+  amountRequirement: string;
+  rewardAmount: string;
+  turnoverMultiplier: string;
+  stock: string;
+  enabled: boolean;
+};
+
+const draftOf = (item: StaffPointItem | null): ItemDraft => ({
+  kind: item?.kind ?? 'CASH',
+  title: item?.title ?? '',
+  description: item?.description ?? '',
+  imageUrl: item?.imageUrl ?? '',
+  pointsRequired: item?.pointsRequired ?? '',
+  amountRequirement: item ? pesosOf(item.amountRequirementMinor) : '',
+  rewardAmount: item && item.kind !== 'GOODS' ? pesosOf(item.rewardAmountMinor) : '',
+  turnoverMultiplier: String(item?.turnoverMultiplier ?? 0),
+  stock: item ? String(item.stock) : '',
+  enabled: item?.enabled ?? true,
+});
+
+type Problem = { field: string; key: string };
+
+const requestOf = (draft: ItemDraft): { request: CreatePointItemRequest } | { problem: Problem } => {
+  const goods = draft.kind === 'GOODS';
+  const reward = goods ? '0' : minorOf(draft.rewardAmount);
+  if (!reward || (!goods && BigInt(reward) === 0n))
+    return { problem: { field: 'rewardAmountMinor', key: 'problems.amount' } };
+  const requirement = minorOf(draft.amountRequirement);
+  if (requirement === undefined) return { problem: { field: 'amountRequirementMinor', key: 'problems.amount' } };
+  const stock = countOf(draft.stock);
+  if (!stock) return { problem: { field: 'stock', key: 'problems.count' } };
+  const turnover = draft.kind === 'BONUS' ? countOf(draft.turnoverMultiplier) : '0';
+  if (!turnover) return { problem: { field: 'turnoverMultiplier', key: 'problems.count' } };
+  const request: CreatePointItemRequest = {
+    kind: draft.kind,
+    title: draft.title,
+    description: draft.description,
+    imageUrl: draft.imageUrl.trim() || null,
+    pointsRequired: countOf(draft.pointsRequired) ?? draft.pointsRequired,
+    amountRequirementMinor: requirement ?? '0',
+    rewardAmountMinor: reward,
+    turnoverMultiplier: Number(turnover),
+    stock: Number(stock),
+    enabled: draft.enabled,
+  };
+  const parsed = CreatePointItemRequestSchema.safeParse(request);
+  if (parsed.success) return { request };
+  const field = pathOf(parsed.error.issues[0]?.path ?? []);
+  return {
+    problem: {
+      field,
+      key: field === 'title' ? 'problems.title' : field === 'pointsRequired' ? 'problems.points' : 'problems.invalid',
+    },
+  };
+};
+
+export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null; onClose: () => void }) => {
+  const { t } = useTranslation('admin-loyalty');
+  const canManage = useCan('promotions.manage');
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useAdminMutation({
+    mutationFn: (request: CreatePointItemRequest) =>
+      item
+        ? adminApi.put(`${POINT_ITEMS_PATH}/${item.id}`, StaffPointItemSchema, { version: item.version, ...request })
+        : adminApi.post(POINT_ITEMS_PATH, StaffPointItemSchema, request),
+    invalidates: [POINT_ITEMS_PATH],
+    onSuccess: onClose,
+  });
+  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = () => {
+    const checked = requestOf(draft);
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(null);
+    save.mutate(checked.request);
+  };
+  const errorOf = (field: string) => (problem?.field === field ? t(problem.key) : undefined);
+  const text = (key: keyof ItemDraft, field: string, inputMode: 'decimal' | 'numeric' | 'text', help?: string) => (
+    <TextInput
+      label={t(`items.fields.${key}`)}
+      description={help}
+      readOnly={!canManage}
+      inputMode={inputMode}
+      value={String(draft[key])}
+      error={errorOf(field)}
+      onChange={(event) => set(key, event.currentTarget.value as never)}
+    />
+  );
+  return (
+    <DetailDrawer
+      opened
+      onClose={onClose}
+      size="xl"
+      title={item ? t('items.editTitle', { title: item.title }) : t('items.newTitle')}
+      actions={
+        canManage && (
+          <Button loading={save.isPending} onClick={submit}>
+            {t('editor.save')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        {save.error && (
+          <Alert color="ruby" variant="light" role="alert">
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <Select
+          label={t('items.fields.kind')}
+          readOnly={!canManage}
+          allowDeselect={false}
+          data={POINT_ITEM_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+          value={draft.kind}
+          onChange={(value) => value && set('kind', value as PointItemKind)}
+        />
+        {text('title', 'title', 'text')}
+        <Textarea
+          label={t('items.fields.description')}
+          readOnly={!canManage}
+          rows={2}
+          value={draft.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
+        {text('imageUrl', 'imageUrl', 'text', t('items.imageHelp'))}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('pointsRequired', 'pointsRequired', 'numeric')}
+          {text('amountRequirement', 'amountRequirementMinor', 'decimal', t('items.requirementHelp'))}
+          {draft.kind !== 'GOODS' && text('rewardAmount', 'rewardAmountMinor', 'decimal')}
+          {draft.kind === 'BONUS' && text('turnoverMultiplier', 'turnoverMultiplier', 'numeric')}
+          {text('stock', 'stock', 'numeric')}
+        </SimpleGrid>
+        <Switch
+          label={t('items.fields.enabled')}
+          disabled={!canManage}
+          checked={draft.enabled}
+          onChange={(event) => set('enabled', event.currentTarget.checked)}
+        />
+      </Stack>
+    </DetailDrawer>
+  );
+};
