@@ -75,7 +75,7 @@ export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify:
                   <Table.Td>{resultOf(bet, t)}</Table.Td>
                   <Table.Td ta="right">{toDecimalString(bet.amountMinor)}</Table.Td>
                   <Table.Td ta="right">
-                    <Badge color={bet.isWin ? 'green' : 'gray'} variant="light">
+                    <Badge color={bet.isWin ? 'green' : 'gray'} variant="light" miw="max-content">
                       {toDecimalString(bet.payoutMinor)}
                     </Badge>
                   </Table.Td>
