@@ -99,7 +99,16 @@ const bucketTone = (multiplier: number): string =>
  * engine's bucket, and the multiplier row with that bucket lit once the ball lands. With reduced
  * motion the ball is in its bucket at once.
  */
-export const PlinkoStage = ({ choice, last }: { choice: PlinkoChoice; last: OriginalsBet | null }) => {
+export const PlinkoStage = ({
+  choice,
+  last,
+  onLanded,
+}: {
+  choice: PlinkoChoice;
+  last: OriginalsBet | null;
+  /** The ball of this bet is in its bucket (not called with reduced motion: it is there at once). */
+  onLanded: (betId: string) => void;
+}) => {
   const { t } = useTranslation('originals');
   const reduced = useReducedMotion() ?? false;
   const drop = last?.outcome.game === 'plinko' && last.outcome.path ? last.outcome : null;
@@ -118,16 +127,25 @@ export const PlinkoStage = ({ choice, last }: { choice: PlinkoChoice; last: Orig
     if (reduced) return;
     const started = performance.now();
     let handle = 0;
+    let done = false;
     const frame = (now: number) => {
       const progress = Math.min(path.length, (now - started) / STEP_MS);
       const point = ballAt(path, geometry.centre, progress);
       ball.current?.setAttribute('cx', String(point.x));
       ball.current?.setAttribute('cy', String(point.y));
       if (progress < path.length) handle = requestAnimationFrame(frame);
-      else setLandedBet(betId);
+      else {
+        done = true;
+        setLandedBet(betId);
+        onLanded(betId);
+      }
     };
     handle = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(handle);
+    return () => {
+      cancelAnimationFrame(handle);
+      // A drop cut short (the rows or the risk changed, the screen closed) still settles the bet's display.
+      if (!done) onLanded(betId);
+    };
     // One drop per bet: the path and the board are the bet's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [betId, reduced]);

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -103,6 +104,18 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const [verifying, setVerifying] = useState<OriginalsBet | null>(null);
 
   const balanceMinor = playedBalance ?? (wallet.data ? BigInt(wallet.data.balanceMinor) : null);
+  // Plinko: the balance and the tone wait for the ball to land, as the result does.
+  const reducedMotion = useReducedMotion() ?? false;
+  const landing = useRef<{ betId: string; played: OriginalsPlay } | null>(null);
+  const showPlayed = (played: OriginalsPlay) => {
+    setBalanceMinor(BigInt(played.balanceMinor));
+    if (soundOn) playTone(played.bet.isWin);
+  };
+  const onLanded = (betId: string) => {
+    if (landing.current?.betId !== betId) return;
+    showPlayed(landing.current.played);
+    landing.current = null;
+  };
   const maxWinMinor = BigInt(info?.maxWinMinor ?? '0');
 
   const mines = useMinesGame({
@@ -120,8 +133,8 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
     retry: (count, failure) => count < 2 && isNetworkFailure(failure),
     onSuccess: (played) => {
       setLast(played.bet);
-      setBalanceMinor(BigInt(played.balanceMinor));
-      if (soundOn) playTone(played.bet.isWin);
+      if (screenGame === 'plinko' && !reducedMotion) landing.current = { betId: played.bet.betId, played };
+      else showPlayed(played);
       void queryClient.invalidateQueries({ queryKey: originalsKeys.bets(screenGame) });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
     },
@@ -208,7 +221,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const stage = {
     dice: <DiceStage choice={dice} last={last} />,
     limbo: <LimboStage last={last} />,
-    plinko: <PlinkoStage choice={plinko} last={last} />,
+    plinko: <PlinkoStage choice={plinko} last={last} onLanded={onLanded} />,
     keno: <KenoStage choice={keno} onChange={setKeno} last={last} disabled={busy} />,
     mines: <MinesStage bet={mines.bet} onPick={mines.pick} busy={mines.busy} />,
   }[screenGame];
