@@ -46,8 +46,16 @@ describe('Perya Originals: plinko, keno and mines', () => {
   };
   const balance = async (page: Page) => minorOf(await page.getByTestId('originals-balance').textContent());
 
-  const playPlinko = async (page: Page) => {
-    await page.getByTestId('plinko-risk').getByText('Medium', { exact: true }).click();
+  /** Desktop: 12 rows, medium. Phone: 16 rows, high (its 17 buckets must fit 390 px; 16 floats, two blocks). */
+  const playPlinko = async (page: Page, viewport: 'desktop' | 'phone') => {
+    await page
+      .getByTestId('plinko-risk')
+      .getByText(viewport === 'phone' ? 'High' : 'Medium', { exact: true })
+      .click();
+    if (viewport === 'phone') {
+      await page.getByRole('slider').press('End');
+      await expect.poll(() => page.locator('[data-testid="plinko-buckets"] > span').count()).toBe(17);
+    }
     await page.getByTestId('bet-button').click();
     await expect.poll(() => page.getByTestId('plinko-result').textContent(), { timeout: 20_000 }).toMatch(/Landed on/);
   };
@@ -111,7 +119,7 @@ describe('Perya Originals: plinko, keno and mines', () => {
     await screenshot(page, `originals-${game}-${label}`);
 
     let before = await balance(page);
-    if (game === 'plinko') await playPlinko(page);
+    if (game === 'plinko') await playPlinko(page, viewport);
     if (game === 'keno') await playKeno(page);
     if (game === 'mines') before = await playMines(page, label);
 
