@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -31,6 +31,7 @@ import type { PlinkoChoice } from '../components/plinko-stage';
 import { PlinkoChoices, PlinkoStage, plinkoRtpPercent } from '../components/plinko-stage';
 import { RecentBets } from '../components/recent-bets';
 import { minesRevealedOf, useMinesGame } from '../hooks/use-mines-game';
+import { useSpaceToBet } from '../hooks/use-space-to-bet';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
 
 const isScreenGame = (value: string | undefined): value is OriginalsGame =>
@@ -45,26 +46,6 @@ const backPathOf = (back: string | null): string => {
   } catch {
     return '/';
   }
-};
-
-/** Space bets on a desktop, unless the player is typing or on a control that space presses. */
-const useSpaceToBet = (onBet: () => void) => {
-  const latest = useRef(onBet);
-  useEffect(() => {
-    latest.current = onBet;
-  });
-  useEffect(() => {
-    if (!window.matchMedia('(pointer: fine)').matches) return;
-    const listener = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || event.repeat) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, button, [role="slider"], [contenteditable="true"]')) return;
-      event.preventDefault();
-      latest.current();
-    };
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
 };
 
 const isNetworkFailure = (failure: unknown) =>
