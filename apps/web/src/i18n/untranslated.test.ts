@@ -84,6 +84,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Float',
   'Min',
   'Max',
+  // The plinko, keno and mines screens (decision 051): the games' names in the catalogue.
+  'Perya Plinko',
+  'Keno Perya',
+  'Minahan',
 ]);
 
 /** Portuguese words spelled as the English ones. */

@@ -6,11 +6,11 @@ import { ORIGINALS_GAME_CODES, ORIGINALS_GAMES, ORIGINALS_VENDOR } from '@perya/
 // providers module's, as for every vendor; the screen bets with the launch token it is given.
 
 /**
- * The originals whose game screen the web app has (apps/web features/originals). The others are
- * playable over the API already; their catalogue entries keep opening the provider's page until
- * their screens ship, rather than a screen that is not there.
+ * The originals whose game screen the web app has (apps/web features/originals): all five since
+ * decision 051. A game added to the API before its screen stays off this list, and its catalogue
+ * entry keeps opening the provider's page rather than a screen that is not there.
  */
-export const ORIGINALS_WITH_SCREENS: readonly OriginalsGame[] = ['dice', 'limbo'];
+export const ORIGINALS_WITH_SCREENS: readonly OriginalsGame[] = ['dice', 'limbo', 'plinko', 'keno', 'mines'];
 
 const GAME_BY_CODE = new Map<string, OriginalsGame>(
   ORIGINALS_GAMES.filter((game) => ORIGINALS_WITH_SCREENS.includes(game)).map((game) => [

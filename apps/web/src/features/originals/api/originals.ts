@@ -44,12 +44,35 @@ export const fairnessQuery = () =>
 
 export type DiceBetParams = { direction: 'over' | 'under'; target: number };
 export type LimboBetParams = { target: number };
+export type PlinkoBetParams = { rows: number; risk: 'low' | 'medium' | 'high' };
+export type KenoBetParams = { picks: number[]; risk: 'classic' | 'low' | 'medium' | 'high' };
+export type MinesBetParams = { mineCount: number };
+export type BetParams = DiceBetParams | LimboBetParams | PlinkoBetParams | KenoBetParams | MinesBetParams;
 
-/** POST /wps/originals/:game/bet: one bet; the same betId again is the same bet (a retry is safe). */
+/**
+ * POST /wps/originals/:game/bet: one bet (mines: a game started); the same betId again is the
+ * same bet (a retry is safe).
+ */
 export const placeBet = (
-  game: 'dice' | 'limbo',
-  body: { betId: string; launchToken: string; amountMinor: string } & (DiceBetParams | LimboBetParams),
+  game: OriginalsGame,
+  body: { betId: string; launchToken: string; amountMinor: string } & BetParams,
 ) => api.post(`/wps/originals/${game}/bet`, OriginalsPlaySchema, body);
+
+/** POST /wps/originals/mines/:betId/pick: opens a tile (0–24); a mine ends the game lost. */
+export const pickMinesTile = (betId: string, tile: number) =>
+  api.post(`/wps/originals/mines/${betId}/pick`, OriginalsPlaySchema, { tile });
+
+/** POST /wps/originals/mines/:betId/cashout: ends my mines game at its current value. */
+export const cashOutMines = (betId: string) =>
+  api.post(`/wps/originals/mines/${betId}/cashout`, OriginalsPlaySchema, {});
+
+/** GET /wps/originals/mines/active: my mines game still on (null when none), to resume it. */
+export const activeMinesQuery = () =>
+  queryOptions({
+    queryKey: [...originalsKeys.all, 'mines', 'active'] as const,
+    queryFn: () => api.get('/wps/originals/mines/active', OriginalsPlaySchema.nullable()),
+    staleTime: Infinity,
+  });
 
 export const setClientSeed = (clientSeed: string) =>
   api.put('/wps/originals/fairness/client-seed', FairnessStateSchema, { clientSeed });

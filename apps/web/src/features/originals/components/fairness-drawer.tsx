@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Divider, Drawer, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { OriginalsBet } from '@perya/contracts';
@@ -12,6 +13,27 @@ import { fairnessQuery, originalsKeys, rotateSeeds, setClientSeed } from '../api
 import type { Seeds, Verification } from '../utils/verify';
 import { verifyBet } from '../utils/verify';
 import classes from './originals.module.css';
+
+/** What the replay found, in the words of the game, with the payout it gives. */
+const outcomeText = ({ recomputed, payoutMinor }: Verification, t: TFunction<'originals'>): string => {
+  const payout = toDecimalString(payoutMinor);
+  switch (recomputed.game) {
+    case 'dice':
+      return t('fair.diceOutcome', { value: (recomputed.roll / 100).toFixed(2), payout });
+    case 'limbo':
+      return t('fair.limboOutcome', { value: (recomputed.result / 100).toFixed(2), payout });
+    case 'plinko':
+      return t('fair.plinkoOutcome', {
+        path: recomputed.path.map((step) => (step ? 'R' : 'L')).join(''),
+        bucket: recomputed.bucket,
+        payout,
+      });
+    case 'keno':
+      return t('fair.kenoOutcome', { drawn: recomputed.drawn.join(', '), hits: recomputed.hits.length, payout });
+    case 'mines':
+      return t('fair.minesOutcome', { mines: recomputed.mines.map((tile) => tile + 1).join(', '), payout });
+  }
+};
 
 type FairnessDrawerProps = {
   opened: boolean;
@@ -175,11 +197,8 @@ export const FairnessDrawer = ({ opened, onClose, bet, maxWinMinor }: FairnessDr
                 ))}
               </Table.Tbody>
             </Table>
-            <Text size="sm">
-              {t(bet.game === 'dice' ? 'fair.diceOutcome' : 'fair.limboOutcome', {
-                value: (verification.value / 100).toFixed(2),
-                payout: toDecimalString(verification.payoutMinor),
-              })}
+            <Text size="sm" data-testid="verified-outcome">
+              {outcomeText(verification, t)}
             </Text>
           </Stack>
         )}

@@ -1,4 +1,5 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { OriginalsBet } from '@perya/contracts';
@@ -6,12 +7,38 @@ import { toDecimalString } from '@perya/contracts';
 
 import classes from './originals.module.css';
 
-const resultOf = (bet: OriginalsBet) =>
-  bet.outcome.game === 'dice'
-    ? `${bet.outcome.direction === 'over' ? '>' : '<'} ${(bet.outcome.target / 100).toFixed(2)} → ${((bet.outcome.roll ?? 0) / 100).toFixed(2)}`
-    : bet.outcome.game === 'limbo'
-      ? `${(bet.outcome.target / 100).toFixed(2)}× → ${((bet.outcome.result ?? 0) / 100).toFixed(2)}×`
-      : '';
+const hundredths = (value: number) => (value / 100).toFixed(2);
+
+/** One line of what happened, in the figures of the game (the multiplier paid, on plinko, keno and mines). */
+const resultOf = (bet: OriginalsBet, t: TFunction<'originals'>): string => {
+  const outcome = bet.outcome;
+  switch (outcome.game) {
+    case 'dice':
+      return `${outcome.direction === 'over' ? '>' : '<'} ${hundredths(outcome.target)} → ${hundredths(outcome.roll ?? 0)}`;
+    case 'limbo':
+      return `${hundredths(outcome.target)}× → ${hundredths(outcome.result ?? 0)}×`;
+    case 'plinko':
+      return t('recent.plinko', {
+        rows: outcome.rows,
+        risk: t(`risk.${outcome.risk}`),
+        multiplier: hundredths(bet.multiplier),
+      });
+    case 'keno':
+      return t('recent.keno', {
+        hits: outcome.hits?.length ?? 0,
+        picks: outcome.picks.length,
+        multiplier: hundredths(bet.multiplier),
+      });
+    case 'mines':
+      return bet.status === 'PLAYING'
+        ? t('recent.minesPlaying', { mines: outcome.mineCount, gems: outcome.revealed.length })
+        : t('recent.mines', {
+            mines: outcome.mineCount,
+            gems: outcome.revealed.length,
+            multiplier: hundredths(bet.multiplier),
+          });
+  }
+};
 
 /**
  * My recent bets of this game, each with its nonce and a way to verify it. On a phone the nonce
@@ -45,10 +72,10 @@ export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify:
             <Table.Tbody>
               {bets.map((bet) => (
                 <Table.Tr key={bet.betId}>
-                  <Table.Td>{resultOf(bet)}</Table.Td>
+                  <Table.Td>{resultOf(bet, t)}</Table.Td>
                   <Table.Td ta="right">{toDecimalString(bet.amountMinor)}</Table.Td>
                   <Table.Td ta="right">
-                    <Badge color={bet.isWin ? 'green' : 'gray'} variant="light">
+                    <Badge color={bet.isWin ? 'green' : 'gray'} variant="light" miw="max-content">
                       {toDecimalString(bet.payoutMinor)}
                     </Badge>
                   </Table.Td>

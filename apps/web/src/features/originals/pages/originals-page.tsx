@@ -1,33 +1,41 @@
-import { ActionIcon, Alert, Button, Center, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconShieldCheck, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
-import type { OriginalsBet } from '@perya/contracts';
-import { parseAmount } from '@perya/contracts';
+import type { OriginalsBet, OriginalsGame, OriginalsPlay } from '@perya/contracts';
+import { ORIGINALS_GAMES, parseAmount, toDecimalString } from '@perya/contracts';
 
 import { Logo } from '@/components/ui/logo';
-import { MoneyText } from '@/components/ui/money-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { balanceQueryOptions } from '@/lib/balance-query';
 import { errorText } from '@/lib/error-text';
 import { BALANCE_QUERY_KEY } from '@/lib/live-query-keys';
 
+import type { BetParams } from '../api/originals';
 import { originalsGamesQuery, originalsKeys, placeBet, recentBetsQuery } from '../api/originals';
 import { BetPanel } from '../components/bet-panel';
 import type { DiceChoice } from '../components/dice-stage';
 import { DiceChoices, DiceStage } from '../components/dice-stage';
 import { FairnessDrawer } from '../components/fairness-drawer';
+import { GameBar } from '../components/game-bar';
+import type { KenoChoice } from '../components/keno-stage';
+import { KenoChoices, KenoStage, kenoRtpPercent } from '../components/keno-stage';
 import { LimboChoices, LimboStage } from '../components/limbo-stage';
+import { MinesChoices, MinesStage, minesRtpPercent } from '../components/mines-stage';
 import classes from '../components/originals.module.css';
+import type { PlinkoChoice } from '../components/plinko-stage';
+import { PlinkoChoices, PlinkoStage, plinkoRtpPercent } from '../components/plinko-stage';
 import { RecentBets } from '../components/recent-bets';
+import { minesRevealedOf, useMinesGame } from '../hooks/use-mines-game';
+import { useSpaceToBet } from '../hooks/use-space-to-bet';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
 
-type ScreenGame = 'dice' | 'limbo';
-const isScreenGame = (value: string | undefined): value is ScreenGame => value === 'dice' || value === 'limbo';
+const isScreenGame = (value: string | undefined): value is OriginalsGame =>
+  (ORIGINALS_GAMES as readonly string[]).includes(value ?? '');
 
 /** Only a page of the portal may be the way back (the launch gives one; anything else goes home). */
 const backPathOf = (back: string | null): string => {
@@ -40,29 +48,13 @@ const backPathOf = (back: string | null): string => {
   }
 };
 
-/** Space bets on a desktop, unless the player is typing or on a control that space presses. */
-const useSpaceToBet = (onBet: () => void) => {
-  const latest = useRef(onBet);
-  useEffect(() => {
-    latest.current = onBet;
-  });
-  useEffect(() => {
-    if (!window.matchMedia('(pointer: fine)').matches) return;
-    const listener = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || event.repeat) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, button, [role="slider"], [contenteditable="true"]')) return;
-      event.preventDefault();
-      latest.current();
-    };
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
-};
+const isNetworkFailure = (failure: unknown) =>
+  failure instanceof Error && 'code' in failure && failure.code === 'NETWORK';
 
 /**
  * /seamless/originals/:game (decision 043): an in-house original over the whole window, opened by
- * a launch from the catalogue (its launch token is in the URL). Dice and limbo for now.
+ * a launch from the catalogue (its launch token is in the URL). Dice, limbo, plinko and keno are
+ * one request a round; mines is a game of several (useMinesGame).
  */
 export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const { t } = useTranslation('originals');
@@ -71,7 +63,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const launchToken = params.get('token') ?? '';
-  const screenGame: ScreenGame = isScreenGame(game) ? game : 'dice';
+  const screenGame: OriginalsGame = isScreenGame(game) ? game : 'dice';
   useDocumentTitle(t(`names.${screenGame}`));
 
   const games = useQuery(originalsGamesQuery());
@@ -82,6 +74,9 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const [amount, setAmount] = useState('1.00');
   const [dice, setDice] = useState<DiceChoice>({ direction: 'over', target: 5_050 });
   const [limboTarget, setLimboTarget] = useState(200);
+  const [plinko, setPlinko] = useState<PlinkoChoice>({ rows: 12, risk: 'low' });
+  const [keno, setKeno] = useState<KenoChoice>({ picks: [], risk: 'classic' });
+  const [mineCount, setMineCount] = useState(3);
   const [last, setLast] = useState<OriginalsBet | null>(null);
   // The wallet the last bet was played from (its answer says); the main wallet's until then.
   const [playedBalance, setBalanceMinor] = useState<bigint | null>(null);
@@ -90,26 +85,70 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const [verifying, setVerifying] = useState<OriginalsBet | null>(null);
 
   const balanceMinor = playedBalance ?? (wallet.data ? BigInt(wallet.data.balanceMinor) : null);
+  // Plinko: the balance and the tone wait for the ball to land, as the result does.
+  const reducedMotion = useReducedMotion() ?? false;
+  const landing = useRef<{ betId: string; played: OriginalsPlay } | null>(null);
+  const showPlayed = (played: OriginalsPlay) => {
+    setBalanceMinor(BigInt(played.balanceMinor));
+    if (soundOn) playTone(played.bet.isWin);
+  };
+  const onLanded = (betId: string) => {
+    if (landing.current?.betId !== betId) return;
+    showPlayed(landing.current.played);
+    landing.current = null;
+  };
+  const maxWinMinor = BigInt(info?.maxWinMinor ?? '0');
+
+  const mines = useMinesGame({
+    enabled: screenGame === 'mines' && Boolean(launchToken),
+    launchToken,
+    onPlayed: (played: OriginalsPlay) => {
+      setBalanceMinor(BigInt(played.balanceMinor));
+      if (soundOn && played.bet.status !== 'PLAYING') playTone(played.bet.isWin);
+    },
+  });
 
   const bet = useMutation({
     mutationFn: (body: Parameters<typeof placeBet>[1]) => placeBet(screenGame, body),
     // A retry after a lost answer sends the same betId: the server answers with the same bet.
-    retry: (count, failure) => count < 2 && failure instanceof Error && 'code' in failure && failure.code === 'NETWORK',
+    retry: (count, failure) => count < 2 && isNetworkFailure(failure),
     onSuccess: (played) => {
       setLast(played.bet);
-      setBalanceMinor(BigInt(played.balanceMinor));
-      if (soundOn) playTone(played.bet.isWin);
+      if (screenGame === 'plinko' && !reducedMotion) landing.current = { betId: played.bet.betId, played };
+      else showPlayed(played);
       void queryClient.invalidateQueries({ queryKey: originalsKeys.bets(screenGame) });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
     },
   });
 
+  const paramsOf = (): BetParams | null => {
+    switch (screenGame) {
+      case 'dice':
+        return dice;
+      case 'limbo':
+        return { target: limboTarget };
+      case 'plinko':
+        return plinko;
+      case 'keno':
+        return keno.picks.length > 0 ? keno : null;
+      case 'mines':
+        return { mineCount };
+    }
+  };
+
   const onBet = useCallback(() => {
     const minor = parseAmount(amount);
-    if (minor === null || bet.isPending || !launchToken) return;
-    const common = { betId: crypto.randomUUID(), launchToken, amountMinor: minor.toString() };
-    bet.mutate(screenGame === 'dice' ? { ...common, ...dice } : { ...common, target: limboTarget });
-  }, [amount, bet, launchToken, screenGame, dice, limboTarget]);
+    if (screenGame === 'mines') {
+      if (mines.playing) mines.cashOut();
+      else if (minor !== null && launchToken) mines.start(minor, mineCount);
+      return;
+    }
+    const choice = paramsOf();
+    if (minor === null || choice === null || bet.isPending || !launchToken) return;
+    bet.mutate({ betId: crypto.randomUUID(), launchToken, amountMinor: minor.toString(), ...choice });
+    // paramsOf reads the choices listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [amount, bet, launchToken, screenGame, dice, limboTarget, plinko, keno, mineCount, mines]);
   useSpaceToBet(onBet);
 
   if (!isScreenGame(game) || !launchToken) {
@@ -133,77 +172,101 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
     saveSoundOn(!soundOn);
     setSoundOn(!soundOn);
   };
+  const busy = bet.isPending || mines.busy;
+  const failure = screenGame === 'mines' ? mines.error : bet.error;
+
+  const choices = {
+    dice: <DiceChoices choice={dice} onChange={setDice} />,
+    limbo: <LimboChoices target={limboTarget} onChange={setLimboTarget} />,
+    plinko: <PlinkoChoices choice={plinko} onChange={setPlinko} disabled={busy} />,
+    keno: <KenoChoices choice={keno} onChange={setKeno} disabled={busy} />,
+    mines: (
+      <MinesChoices
+        mineCount={mineCount}
+        onMineCount={setMineCount}
+        game={mines.playing ? mines.bet : null}
+        maxWinMinor={maxWinMinor}
+        busy={mines.busy}
+        onRandomTile={() => {
+          const outcome = mines.bet?.outcome;
+          if (outcome?.game !== 'mines') return;
+          const closed = Array.from({ length: 25 }, (_, tile) => tile).filter(
+            (tile) => !outcome.revealed.includes(tile),
+          );
+          mines.pick(closed[Math.floor(Math.random() * closed.length)]!);
+        }}
+      />
+    ),
+  }[screenGame];
+
+  const stage = {
+    dice: <DiceStage choice={dice} last={last} />,
+    limbo: <LimboStage last={last} />,
+    plinko: <PlinkoStage choice={plinko} last={last} onLanded={onLanded} />,
+    keno: <KenoStage choice={keno} onChange={setKeno} last={last} disabled={busy} />,
+    mines: <MinesStage bet={mines.bet} onPick={mines.pick} busy={mines.busy} />,
+  }[screenGame];
+
+  const rtpPercent =
+    screenGame === 'plinko'
+      ? plinkoRtpPercent(plinko)
+      : screenGame === 'keno'
+        ? kenoRtpPercent(keno)
+        : screenGame === 'mines'
+          ? minesRtpPercent()
+          : undefined;
+
+  // Mines: while a game is on, the bet button cashes out (once a gem is open).
+  const minesAction =
+    screenGame === 'mines' && mines.playing ? (
+      <Button
+        size="lg"
+        fullWidth
+        color="green"
+        loading={mines.busy}
+        disabled={minesRevealedOf(mines.bet) === 0}
+        onClick={mines.cashOut}
+        data-testid="mines-cashout"
+      >
+        {t('mines.cashOut')}
+      </Button>
+    ) : undefined;
 
   return (
     <div className={classes.page}>
-      <header className={classes.bar}>
-        <Tooltip label={t('back')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('back')}
-            onClick={() => void navigate(backPathOf(params.get('back')))}
-          >
-            <IconArrowLeft size={20} />
-          </ActionIcon>
-        </Tooltip>
-        <Logo size={26} withWordmark={false} decorative />
-        <Text component="h1" className={classes.title} fz="sm">
-          {t(`names.${screenGame}`)}
-        </Text>
-        <span className={classes.balance} data-testid="originals-balance">
-          {balanceMinor === null ? (
-            '…'
-          ) : (
-            <MoneyText minor={balanceMinor} currency={wallet.data?.currency ?? 'PHP'} fz="sm" fw={700} span />
-          )}
-        </span>
-        <Tooltip label={soundOn ? t('sound.off') : t('sound.on')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-pressed={soundOn}
-            aria-label={soundOn ? t('sound.off') : t('sound.on')}
-            onClick={toggleSound}
-          >
-            {soundOn ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('fair.title')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('fair.title')}
-            onClick={() => setFairOpen(true)}
-            data-testid="open-fairness"
-          >
-            <IconShieldCheck size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </header>
+      <GameBar
+        title={t(`names.${screenGame}`)}
+        balanceMinor={balanceMinor}
+        currency={wallet.data?.currency ?? 'PHP'}
+        soundOn={soundOn}
+        onBack={() => void navigate(backPathOf(params.get('back')))}
+        onToggleSound={toggleSound}
+        onOpenFairness={() => setFairOpen(true)}
+      />
 
       <main className={classes.body}>
         <BetPanel
           info={info}
-          amount={amount}
+          amount={mines.playing && mines.bet ? toDecimalString(mines.bet.amountMinor) : amount}
           onAmount={setAmount}
           balanceMinor={balanceMinor}
-          busy={bet.isPending}
+          busy={busy}
           onBet={onBet}
+          rtpPercent={rtpPercent}
+          action={minesAction}
+          locked={screenGame === 'mines' && (mines.playing || mines.resuming)}
         >
-          {screenGame === 'dice' ? (
-            <DiceChoices choice={dice} onChange={setDice} />
-          ) : (
-            <LimboChoices target={limboTarget} onChange={setLimboTarget} />
-          )}
+          {choices}
+          {screenGame === 'keno' && keno.picks.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('keno.pickFirst')}
+            </Text>
+          ) : null}
           {info && !info.enabled ? <Alert color="yellow">{t('disabled')}</Alert> : null}
-          {bet.error ? <Alert color="red">{errorText(bet.error, t)}</Alert> : null}
+          {failure ? <Alert color="red">{errorText(failure, t)}</Alert> : null}
         </BetPanel>
         <section className={classes.stage} aria-label={t(`names.${screenGame}`)}>
-          {screenGame === 'dice' ? <DiceStage choice={dice} last={last} /> : <LimboStage last={last} />}
+          {stage}
         </section>
         <RecentBets
           bets={recent.data?.bets ?? []}
@@ -213,12 +276,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
           }}
         />
       </main>
-      <FairnessDrawer
-        opened={fairOpen}
-        onClose={() => setFairOpen(false)}
-        bet={verifying}
-        maxWinMinor={BigInt(info?.maxWinMinor ?? '0')}
-      />
+      <FairnessDrawer opened={fairOpen} onClose={() => setFairOpen(false)} bet={verifying} maxWinMinor={maxWinMinor} />
       {overlay}
     </div>
   );

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { OriginalsBet } from '@perya/contracts';
 
 import dice from '../../../../../../packages/games/test-vectors/dice.json';
+import keno from '../../../../../../packages/games/test-vectors/keno.json';
 import limbo from '../../../../../../packages/games/test-vectors/limbo.json';
+import mines from '../../../../../../packages/games/test-vectors/mines.json';
+import plinko from '../../../../../../packages/games/test-vectors/plinko.json';
 import { verifyBet } from './verify';
 
 // The browser's verifier on packages/games' published vectors: the same seeds give the same
@@ -11,7 +14,7 @@ import { verifyBet } from './verify';
 
 const betOf = (outcome: OriginalsBet['outcome'], stake: string, payout: string): OriginalsBet => ({
   betId: 'vector-bet-1',
-  game: outcome.game as 'dice' | 'limbo',
+  game: outcome.game,
   status: 'SETTLED',
   amountMinor: stake,
   payoutMinor: payout,
@@ -41,7 +44,11 @@ describe('verifying a bet in the browser', () => {
       );
       const seeds = { ...vector.input, commitment: vector.expected.commitment };
       const sut = await verifyBet(bet, seeds, BigInt(vector.input.maxWinMinor));
-      expect(sut).toMatchObject({ commitmentMatches: true, matchesRecord: true, value: vector.expected.roll });
+      expect(sut).toMatchObject({
+        commitmentMatches: true,
+        matchesRecord: true,
+        recomputed: { roll: vector.expected.roll },
+      });
       expect(sut.transcript.blocks.map((block) => block.hex)).toEqual(vector.expected.blocks.map((block) => block.hex));
     },
   );
@@ -55,7 +62,11 @@ describe('verifying a bet in the browser', () => {
       seeds,
       100_000_000n,
     );
-    expect(honest).toMatchObject({ commitmentMatches: true, matchesRecord: true, value: vector.expected.result });
+    expect(honest).toMatchObject({
+      commitmentMatches: true,
+      matchesRecord: true,
+      recomputed: { result: vector.expected.result },
+    });
     const forged = await verifyBet(
       betOf({ ...outcome, result: vector.expected.result + 1 }, vector.input.stakeMinor, vector.expected.payoutMinor),
       seeds,
@@ -68,5 +79,136 @@ describe('verifying a bet in the browser', () => {
       100_000_000n,
     );
     expect(wrongSeed.commitmentMatches).toBe(false);
+  });
+
+  it.each(plinko.map((vector, index) => [index, vector] as const))(
+    'should reproduce plinko vector %i and its bucket',
+    async (_index, vector) => {
+      const outcome = {
+        game: 'plinko' as const,
+        rows: vector.input.bet.rows,
+        risk: vector.input.bet.risk,
+        path: vector.expected.path,
+        bucket: vector.expected.bucket,
+      };
+      const seeds = { ...vector.input, commitment: vector.expected.commitment };
+      const sut = await verifyBet(
+        betOf(outcome, vector.input.stakeMinor, vector.expected.payoutMinor),
+        seeds,
+        100_000_000n,
+      );
+      expect(sut).toMatchObject({
+        commitmentMatches: true,
+        matchesRecord: true,
+        recomputed: { bucket: vector.expected.bucket },
+      });
+      expect(sut.transcript.floats).toEqual(vector.expected.floats);
+    },
+  );
+
+  it('should catch a plinko record whose ball landed elsewhere', async () => {
+    const vector = plinko[0]!;
+    const seeds = { ...vector.input, commitment: vector.expected.commitment };
+    const forged = {
+      game: 'plinko' as const,
+      rows: vector.input.bet.rows,
+      risk: vector.input.bet.risk,
+      path: vector.expected.path,
+      bucket: vector.expected.bucket + 1,
+    };
+    const sut = await verifyBet(
+      betOf(forged, vector.input.stakeMinor, vector.expected.payoutMinor),
+      seeds,
+      100_000_000n,
+    );
+    expect(sut.matchesRecord).toBe(false);
+  });
+
+  it.each(keno.map((vector, index) => [index, vector] as const))(
+    'should reproduce keno vector %i: the ten drawn and the hits',
+    async (_index, vector) => {
+      const outcome = {
+        game: 'keno' as const,
+        risk: vector.input.bet.risk,
+        picks: vector.input.bet.picks,
+        drawn: vector.expected.drawn,
+        hits: vector.expected.hits,
+      };
+      const seeds = { ...vector.input, commitment: vector.expected.commitment };
+      const sut = await verifyBet(
+        betOf(outcome, vector.input.stakeMinor, vector.expected.payoutMinor),
+        seeds,
+        100_000_000n,
+      );
+      expect(sut).toMatchObject({
+        commitmentMatches: true,
+        matchesRecord: true,
+        recomputed: { drawn: vector.expected.drawn, hits: vector.expected.hits },
+      });
+    },
+  );
+
+  it('should catch a keno record that pays more than its hits', async () => {
+    const vector = keno[1]!;
+    const seeds = { ...vector.input, commitment: vector.expected.commitment };
+    const outcome = {
+      game: 'keno' as const,
+      risk: vector.input.bet.risk,
+      picks: vector.input.bet.picks,
+      drawn: vector.expected.drawn,
+      hits: vector.expected.hits,
+    };
+    const sut = await verifyBet(betOf(outcome, vector.input.stakeMinor, '99999'), seeds, 100_000_000n);
+    expect(sut.matchesRecord).toBe(false);
+  });
+
+  it.each(mines.map((vector, index) => [index, vector] as const))(
+    'should reproduce mines vector %i: the mines, the picks and how it ended',
+    async (_index, vector) => {
+      const lost = vector.expected.status === 'lost';
+      const outcome = {
+        game: 'mines' as const,
+        mineCount: vector.input.mineCount,
+        revealed: vector.expected.revealed,
+        mines: vector.expected.mines,
+        hitTile: lost ? (vector.input.tiles.find((tile) => vector.expected.mines.includes(tile)) ?? null) : null,
+        endedBy: vector.expected.endedBy as 'mine' | 'cash_out',
+        currentMultiplier: 0,
+        nextMultiplier: null,
+      };
+      const seeds = { ...vector.input, commitment: vector.expected.commitment };
+      const sut = await verifyBet(
+        betOf(outcome, vector.input.stakeMinor, vector.expected.payoutMinor),
+        seeds,
+        100_000_000n,
+      );
+      expect(sut).toMatchObject({
+        commitmentMatches: true,
+        matchesRecord: true,
+        recomputed: { mines: vector.expected.mines },
+        payoutMinor: BigInt(vector.expected.payoutMinor),
+      });
+    },
+  );
+
+  it('should catch a mines record whose mines were moved', async () => {
+    const vector = mines[2]!;
+    const seeds = { ...vector.input, commitment: vector.expected.commitment };
+    const outcome = {
+      game: 'mines' as const,
+      mineCount: vector.input.mineCount,
+      revealed: vector.expected.revealed,
+      mines: [...vector.expected.mines].reverse(),
+      hitTile: null,
+      endedBy: 'cash_out' as const,
+      currentMultiplier: 0,
+      nextMultiplier: null,
+    };
+    const sut = await verifyBet(
+      betOf(outcome, vector.input.stakeMinor, vector.expected.payoutMinor),
+      seeds,
+      100_000_000n,
+    );
+    expect(sut.matchesRecord).toBe(false);
   });
 });

@@ -1,10 +1,15 @@
-import type { StreamTranscript } from '@perya/games';
+import type { MinesGame, StreamTranscript } from '@perya/games';
 import {
+  cashOutMines,
   createWebCrypto,
   originalsStreamRequest,
   playDice,
+  playKeno,
   playLimbo,
+  playPlinko,
+  revealMinesTile,
   runStream,
+  startMines,
   verifySeedCommitment,
 } from '@perya/games';
 import type { OriginalsBet } from '@perya/contracts';
@@ -13,11 +18,18 @@ import type { OriginalsBet } from '@perya/contracts';
 // seed against its commitment, then the bet replayed on WebCrypto from its seeds and nonce, with
 // every HMAC block and float it read. Nothing here takes the server's figures on trust.
 
+/** What the replay found, per game (multipliers and results in hundredths). */
+export type Recomputed =
+  | { game: 'dice'; roll: number }
+  | { game: 'limbo'; result: number }
+  | { game: 'plinko'; path: number[]; bucket: number }
+  | { game: 'keno'; drawn: number[]; hits: number[] }
+  | { game: 'mines'; mines: number[] };
+
 export type Verification = {
   commitmentMatches: boolean;
   transcript: StreamTranscript;
-  /** Dice roll or limbo result, in hundredths. */
-  value: number;
+  recomputed: Recomputed;
   payoutMinor: bigint;
   /** The recomputed outcome and payout equal the bet's record. */
   matchesRecord: boolean;
@@ -25,30 +37,92 @@ export type Verification = {
 
 export type Seeds = { serverSeed: string; clientSeed: string; nonce: number; commitment: string };
 
+const sameList = (left: readonly number[] | null, right: readonly number[]) =>
+  left !== null && left.length === right.length && left.every((value, index) => value === right[index]);
+
+type Replay = { recomputed: Recomputed; payoutMinor: bigint; matchesOutcome: boolean };
+
+/**
+ * A mines game replayed: the mines placed from the seeds, the recorded picks opened in order on
+ * them, and the recorded ending (a cash-out is the only one the player chooses; a mine, the last
+ * safe tile and the maximum win end it by themselves).
+ */
+const replayMines = (start: MinesGame, outcome: Extract<OriginalsBet['outcome'], { game: 'mines' }>) => {
+  let game = start;
+  for (const tile of outcome.revealed) if (game.status === 'playing') game = revealMinesTile(game, tile);
+  if (outcome.hitTile !== null && game.status === 'playing') game = revealMinesTile(game, outcome.hitTile);
+  if (outcome.endedBy === 'cash_out' && game.status === 'playing' && game.revealed.length > 0)
+    game = cashOutMines(game);
+  return game;
+};
+
 export const verifyBet = async (bet: OriginalsBet, seeds: Seeds, maxWinMinor: bigint): Promise<Verification> => {
   const crypto = createWebCrypto();
   const commitmentMatches = await verifySeedCommitment(crypto, seeds.serverSeed, seeds.commitment);
   const request = originalsStreamRequest(seeds);
   const wager = { stakeMinor: BigInt(bet.amountMinor), maxWinMinor };
   const outcome = bet.outcome;
-  const run =
-    outcome.game === 'dice'
-      ? await runStream(crypto, request, (source) => {
-          const result = playDice(source, { ...wager, direction: outcome.direction, target: outcome.target });
-          return { value: result.roll, payoutMinor: result.payoutMinor, recorded: outcome.roll };
-        })
-      : outcome.game === 'limbo'
-        ? await runStream(crypto, request, (source) => {
-            const result = playLimbo(source, { ...wager, target: outcome.target });
-            return { value: result.result, payoutMinor: result.payoutMinor, recorded: outcome.result };
-          })
-        : null;
-  if (!run) throw new Error(`no verifier for ${outcome.game} on this screen`);
+  const run = await runStream(crypto, request, (source): Replay => {
+    switch (outcome.game) {
+      case 'dice': {
+        const result = playDice(source, { ...wager, direction: outcome.direction, target: outcome.target });
+        return {
+          recomputed: { game: 'dice', roll: result.roll },
+          payoutMinor: result.payoutMinor,
+          matchesOutcome: result.roll === outcome.roll,
+        };
+      }
+      case 'limbo': {
+        const result = playLimbo(source, { ...wager, target: outcome.target });
+        return {
+          recomputed: { game: 'limbo', result: result.result },
+          payoutMinor: result.payoutMinor,
+          matchesOutcome: result.result === outcome.result,
+        };
+      }
+      case 'plinko': {
+        const result = playPlinko(source, {
+          ...wager,
+          rows: outcome.rows,
+          risk: outcome.risk as 'low' | 'medium' | 'high',
+        });
+        return {
+          recomputed: { game: 'plinko', path: [...result.path], bucket: result.bucket },
+          payoutMinor: result.payoutMinor,
+          matchesOutcome: result.bucket === outcome.bucket && sameList(outcome.path, result.path),
+        };
+      }
+      case 'keno': {
+        const result = playKeno(source, {
+          ...wager,
+          picks: outcome.picks,
+          risk: outcome.risk as 'classic' | 'low' | 'medium' | 'high',
+        });
+        return {
+          recomputed: { game: 'keno', drawn: [...result.drawn], hits: [...result.hits] },
+          payoutMinor: result.payoutMinor,
+          matchesOutcome: sameList(outcome.drawn, result.drawn) && sameList(outcome.hits, result.hits),
+        };
+      }
+      case 'mines': {
+        const start = startMines(source, { ...wager, mineCount: outcome.mineCount });
+        const game = replayMines(start, outcome);
+        return {
+          recomputed: { game: 'mines', mines: [...start.mines] },
+          payoutMinor: game.payoutMinor,
+          matchesOutcome:
+            sameList(outcome.mines, start.mines) &&
+            sameList(outcome.revealed, game.revealed) &&
+            game.endedBy === outcome.endedBy,
+        };
+      }
+    }
+  });
   return {
     commitmentMatches,
     transcript: run.transcript,
-    value: run.result.value,
+    recomputed: run.result.recomputed,
     payoutMinor: run.result.payoutMinor,
-    matchesRecord: run.result.value === run.result.recorded && run.result.payoutMinor === BigInt(bet.payoutMinor),
+    matchesRecord: run.result.matchesOutcome && run.result.payoutMinor === BigInt(bet.payoutMinor),
   };
 };
