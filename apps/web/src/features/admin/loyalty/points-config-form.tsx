@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PointConfig, UpdatePointConfigRequest } from '@perya/contracts';
-import { GAME_TYPES, PointConfigSchema, UpdatePointConfigRequestSchema } from '@perya/contracts';
+import {
+  GAME_TYPES,
+  PointAccrualResultSchema,
+  PointConfigSchema,
+  UpdatePointConfigRequestSchema,
+} from '@perya/contracts';
 
 import { errorText } from '@/lib/error-text';
 
@@ -94,6 +99,13 @@ export const PointsConfigForm = ({ stored }: { stored: PointConfig }) => {
     mutationFn: (request: UpdatePointConfigRequest) => adminApi.put(POINTS_CONFIG_PATH, PointConfigSchema, request),
     invalidates: [POINTS_CONFIG_PATH],
     onSuccess: () => notifications.show({ color: 'teal', message: t('rules.saved') }),
+  });
+  // The five-minute accrual job, now: after the earn rules change, or for play of the last minutes.
+  const accrue = useAdminMutation({
+    mutationFn: () => adminApi.post('/wps/admin/points/accrue', PointAccrualResultSchema, {}),
+    onSuccess: (result) =>
+      notifications.show({ color: 'teal', message: t('rules.accrued', { count: result.memberHours }) }),
+    onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
   });
   const set = <K extends keyof ConfigDraft>(key: K, value: ConfigDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -194,6 +206,9 @@ export const PointsConfigForm = ({ stored }: { stored: PointConfig }) => {
       </Table>
       {canManage && (
         <Group justify="flex-end">
+          <Button size="xs" variant="default" loading={accrue.isPending} onClick={() => accrue.mutate(undefined)}>
+            {t('rules.accrueNow')}
+          </Button>
           <Button size="xs" loading={save.isPending} onClick={submit}>
             {t('rules.save')}
           </Button>

@@ -56,6 +56,7 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
         ? ok(item({ id: 9 }))
         : ok({ items: [item(), item({ id: 2, kind: 'GOODS', title: 'Perya cap', rewardAmountMinor: '0', stock: 0 })] }),
     '/wps/admin/points/items/2': () => ok(item({ id: 2, kind: 'GOODS', version: 2 })),
+    '/wps/admin/points/accrue': () => ok({ memberHours: 3 }),
     '/wps/admin/points/config': () => {
       const last = api.requests.at(-1);
       return ok(last?.method === 'PUT' ? { ...config, ...JSON.parse(last.body ?? '{}') } : config);
@@ -189,6 +190,14 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     });
   });
 
+  it('should run the accrual now and say how many member-hours it credited', async () => {
+    const api = install();
+    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Points rules' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Credit points now' }));
+    await waitFor(() => expect(writes(api).map((request) => request.url)).toEqual(['/wps/admin/points/accrue']));
+  });
+
   it('should show read-only staff the items and rules without the buttons that change them', async () => {
     const api = install('READ_ONLY');
     renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
@@ -201,5 +210,6 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Points rules' }));
     expect(await screen.findByRole('textbox', { name: 'Value of 100 points (₱)' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Credit points now' })).toBeNull();
   });
 });
