@@ -29,9 +29,10 @@ export const TEXT_LANGUAGES = ['EN', 'TY', 'PT'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 /** Where a promotion stands now, for staff (the member's own status is the engine's, per member). */
-export type PromotionState = 'SCHEDULED' | 'RUNNING' | 'ENDED';
+export type PromotionState = 'SCHEDULED' | 'RUNNING' | 'PAUSED' | 'ENDED';
 export const stateOfPromotion = (promotion: StaffPromotion, now = Date.now()): PromotionState => {
   if (promotion.endedAt || Date.parse(promotion.endsAt) <= now) return 'ENDED';
+  if (promotion.pausedAt) return 'PAUSED';
   if (Date.parse(promotion.startsAt) > now) return 'SCHEDULED';
   return 'RUNNING';
 };
