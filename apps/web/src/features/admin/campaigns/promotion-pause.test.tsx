@@ -137,8 +137,8 @@ describe('pausing a promotion in the back office', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(
         JSON.parse(
-          api.requests.find((request) => request.method === 'PUT' && request.url === '/wps/admin/promotions/7')
-            ?.body ?? 'null',
+          api.requests.find((request) => request.method === 'PUT' && request.url === '/wps/admin/promotions/7')?.body ??
+            'null',
         ),
       ).toMatchObject({ version: 5 }),
     );

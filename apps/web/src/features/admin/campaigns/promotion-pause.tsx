@@ -71,7 +71,11 @@ export const PauseButton = ({
       <Button color="orange" variant="light" onClick={() => setConfirming(true)}>
         {t('pause.action')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('pause.title', { name: promotion.name })}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('pause.title', { name: promotion.name })}
+      >
         <Stack>
           <Text fz="sm">{t('pause.message')}</Text>
           <Text fz="sm">{t('pause.heldRule', { count: promotion.rewards.waiting })}</Text>
