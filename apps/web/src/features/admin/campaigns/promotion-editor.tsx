@@ -40,6 +40,7 @@ import { adminApi } from '../shell/admin-api';
 import { adminQueryKey, useAdminQuery } from '../shell/admin-query';
 import type { DraftProblem, PromotionDraft, TextLanguage } from './promotions-api';
 import { PauseButton, PausedNotice } from './promotion-pause';
+import { PromotionPicture } from './promotion-picture';
 import { PROMOTIONS_PATH, TEXT_LANGUAGES, announcementOfDraft, draftOfPromotion, rulesOfDraft } from './promotions-api';
 
 // Create or edit a promotion (decision 040): its rules for the engine and its words in EN, TY and
@@ -308,6 +309,7 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
             {t('problems.englishText')}
           </Text>
         )}
+        {!wordsMissing && <PromotionPicture value={draft.picture} onChange={(url) => set('picture', url)} />}
         {wordsMissing ? (
           <Alert color="orange" variant="light">
             {t('editor.wordsMissing', { id: promotion?.announcementId })}
