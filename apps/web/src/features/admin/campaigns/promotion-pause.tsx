@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation } from '../shell/admin-query';
 import { formatAdminTime } from '../shell/format';
-import { PROMOTIONS_PATH } from './promotions-api';
+import { PROMOTIONS_PATH, stateOfPromotion } from './promotions-api';
 
 // Pausing and resuming a promotion (decision 052), at the version opened. What a pause does to
 // rewards already waiting is said before and while it is paused: they are held — members see
@@ -65,7 +65,7 @@ export const PauseButton = ({
       </>
     );
   // An ended promotion takes no pause: ending is final (resuming one only releases what it held).
-  if (promotion.endedAt || Date.parse(promotion.endsAt) <= Date.now()) return null;
+  if (stateOfPromotion(promotion) === 'ENDED') return null;
   return (
     <>
       <Button color="orange" variant="light" onClick={() => setConfirming(true)}>
