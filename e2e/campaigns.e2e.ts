@@ -370,6 +370,15 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     await drawer.getByText(/^Paused since/).waitFor();
     await drawer.getByRole('button', { name: 'Resume' }).waitFor();
     await screenshot(staff, 'campaigns-admin-paused-drawer-desktop', { fullPage: false });
+    // The editor says it too, with Resume beside Save, and offers the card picture.
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const editor = staff.getByRole('dialog', { name: `Edit ${PAUSED}` });
+    await editor.getByText(/^Paused since/).waitFor();
+    await editor.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await screenshot(staff, 'campaigns-admin-editor-paused-desktop', { fullPage: false });
+    await staff.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await drawer.waitFor();
     await staff.keyboard.press('Escape');
     await list.getByRole('row').filter({ hasText: PAUSED }).getByText('Paused', { exact: true }).waitFor();
     await staff.setViewportSize({ width: 390, height: 844 });
