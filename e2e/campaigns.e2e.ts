@@ -313,6 +313,16 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
   // shows the engine's running promotions, without it.
   it('should let marketing pause a promotion and show members it is paused', async () => {
     const PAUSED = 'Lucky sign-in ₱3';
+    // The promotions row renders when it comes near the viewport: scroll down until it is there.
+    const scrollToPromotions = async (page: Page) => {
+      const row = page.getByTestId('promotion-row');
+      for (let step = 0; step < 40 && (await row.count()) === 0; step += 1) {
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(150);
+      }
+      await row.scrollIntoViewIfNeeded();
+      return row;
+    };
     const api = await staffApi(portal.baseUrl);
     const created = await api('POST', '/wps/admin/promotions', {
       startsAt: new Date(Date.now() - 3_600_000).toISOString(),
@@ -335,8 +345,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const member = await memberContext.newPage();
     const memberErrors = watchErrors(member);
     await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    const carousel = member.getByTestId('promotion-row');
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await scrollToPromotions(member);
     await carousel.getByRole('link', { name: new RegExp(PAUSED) }).waitFor();
     await screenshot(member, 'campaigns-home-engine-promotions-desktop');
     await member.goto(`${portal.baseUrl}/member/rewardCenter`);
@@ -400,7 +409,8 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     await card.getByText('Closed', { exact: true }).waitFor();
     await screenshot(member, 'campaigns-promotions-paused-phone');
     await member.goto(portal.baseUrl);
-    await carousel.scrollIntoViewIfNeeded();
+    await member.getByTestId('header-balance-amount').waitFor();
+    await scrollToPromotions(member);
     await carousel.getByRole('link').first().waitFor();
     expect(await carousel.getByRole('link', { name: new RegExp(PAUSED) }).count()).toBe(0);
     await screenshot(member, 'campaigns-home-engine-promotions-phone');
