@@ -28,13 +28,17 @@ const existing: StaffAnnouncement = {
   updatedAt: '2026-11-01T00:00:00.000Z',
   version: 2,
 };
+/** The pictures of the announcement body the editor sends (a PROMOTION one). */
+const imagesOf = (body: ReturnType<typeof announcementOfDraft>) => ('images' in body ? body.images : undefined);
 const rules = { startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2026-12-01T00:00:00.000Z', category: 'DAILY' as const };
 
 describe('the promotion card picture', () => {
   it('should start from the first image by sequence and keep the others when replaced', () => {
     const draft = draftOfPromotion(null, existing);
     expect(draft.picture).toBe('/img/card.webp');
-    expect(announcementOfDraft({ ...draft, picture: '/lgw/content/images/new.webp' }, rules, existing).images).toEqual([
+    expect(
+      imagesOf(announcementOfDraft({ ...draft, picture: '/lgw/content/images/new.webp' }, rules, existing)),
+    ).toEqual([
       { url: '/lgw/content/images/new.webp', sequence: 0 },
       { url: '/img/second.webp', sequence: 1 },
     ]);
@@ -42,9 +46,9 @@ describe('the promotion card picture', () => {
 
   it('should send no card picture when removed, and none for a new promotion without one', () => {
     const draft = draftOfPromotion(null, existing);
-    expect(announcementOfDraft({ ...draft, picture: '' }, rules, existing).images).toEqual([
+    expect(imagesOf(announcementOfDraft({ ...draft, picture: '' }, rules, existing))).toEqual([
       { url: '/img/second.webp', sequence: 1 },
     ]);
-    expect(announcementOfDraft(draftOfPromotion(null, null), rules, null).images).toEqual([]);
+    expect(imagesOf(announcementOfDraft(draftOfPromotion(null, null), rules, null))).toEqual([]);
   });
 });
