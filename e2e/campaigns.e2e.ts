@@ -343,6 +343,117 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     await context.close();
   }, 300_000);
 
+  // Decision 052: marketing pauses a running promotion in the back office; the member sees it
+  // closed with the reason (no Join), its waiting reward on hold, and the home carousel, which
+  // shows the engine's running promotions, without it.
+  it('should let marketing pause a promotion and show members it is paused', async () => {
+    const PAUSED = 'Lucky sign-in ₱3';
+    // The promotions row renders when it comes near the viewport: scroll down until it is there.
+    const scrollToPromotions = async (page: Page) => {
+      const row = page.getByTestId('promotion-row');
+      for (let step = 0; step < 40 && (await row.count()) === 0; step += 1) {
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(150);
+      }
+      await row.scrollIntoViewIfNeeded();
+      return row;
+    };
+    const api = await staffApi(portal.baseUrl);
+    const created = await api('POST', '/wps/admin/promotions', {
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      name: PAUSED,
+      category: 'LIMITED',
+      audience: 'ALL',
+      joinMode: 'AUTO',
+      trigger: 'DAILY_SIGN_IN',
+      recurrence: 'DAILY',
+      rewardKind: 'FIXED',
+      amountMinor: '300',
+      turnoverMultiplier: 1,
+      expiryDays: 2,
+    });
+    if (!created.success) throw new Error(JSON.stringify(created));
+
+    // player01 signs in: the sign-in earns the reward (a poll of the stream later); home shows it.
+    const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
+    const member = await memberContext.newPage();
+    const memberErrors = watchErrors(member);
+    await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const carousel = await scrollToPromotions(member);
+    await carousel.getByRole('link', { name: new RegExp(PAUSED) }).waitFor();
+    await screenshot(member, 'campaigns-home-engine-promotions-desktop');
+    await member.goto(`${portal.baseUrl}/member/rewardCenter`);
+    const reward = member.getByTestId('reward-card').filter({ hasText: PAUSED });
+    await expect
+      .poll(
+        async () => {
+          if ((await reward.count()) > 0) return true;
+          await member.reload();
+          await member.waitForLoadState('networkidle');
+          return (await reward.count()) > 0;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+
+    // Marketing pauses it from the promotion's drawer, after the confirmation.
+    const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
+    const staff = await staffContext.newPage();
+    const staffErrors = watchErrors(staff);
+    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
+    const list = staff.getByRole('table', { name: 'Promotions' });
+    await list.getByRole('row').filter({ hasText: PAUSED }).click();
+    const drawer = staff.getByRole('dialog', { name: new RegExp(`· ${PAUSED}$`) });
+    await drawer.getByRole('button', { name: 'Pause' }).click();
+    const confirm = staff.getByRole('dialog', { name: `Pause ${PAUSED}?` });
+    await confirm.getByText('already waiting is held').waitFor();
+    await screenshot(staff, 'campaigns-admin-pause-confirm-desktop', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Pause the promotion' }).click();
+    await drawer.getByText(/^Paused since/).waitFor();
+    await drawer.getByRole('button', { name: 'Resume' }).waitFor();
+    await screenshot(staff, 'campaigns-admin-paused-drawer-desktop', { fullPage: false });
+    // The editor says it too, with Resume beside Save, and offers the card picture.
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const editor = staff.getByRole('dialog', { name: `Edit ${PAUSED}` });
+    await editor.getByText(/^Paused since/).waitFor();
+    await editor.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await screenshot(staff, 'campaigns-admin-editor-paused-desktop', { fullPage: false });
+    await staff.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await drawer.waitFor();
+    await staff.keyboard.press('Escape');
+    await list.getByRole('row').filter({ hasText: PAUSED }).getByText('Paused', { exact: true }).waitFor();
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await screenshot(staff, 'campaigns-admin-paused-list-phone', { fullPage: false });
+
+    // The member: paused, not joinable, with the reason; the reward on hold; gone from home.
+    await member.goto(`${portal.baseUrl}/promotions`);
+    const card = member.getByTestId('promotion-card').filter({ hasText: PAUSED });
+    await card.getByText('This promotion is paused for now: you cannot join or claim until it resumes.').waitFor();
+    await card.getByText('Closed', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Join', exact: true }).count()).toBe(0);
+    await screenshot(member, 'campaigns-promotions-paused-desktop');
+    await member.goto(`${portal.baseUrl}/member/rewardCenter`);
+    await reward.getByText('On hold').waitFor();
+    expect(await reward.getByRole('button', { name: 'Claim' }).count()).toBe(0);
+    await screenshot(member, 'campaigns-reward-on-hold-desktop');
+    await member.setViewportSize({ width: 390, height: 844 });
+    await member.goto(`${portal.baseUrl}/promotions`);
+    await card.getByText('Closed', { exact: true }).waitFor();
+    await screenshot(member, 'campaigns-promotions-paused-phone');
+    await member.goto(portal.baseUrl);
+    await member.getByTestId('header-balance-amount').waitFor();
+    await scrollToPromotions(member);
+    await carousel.getByRole('link').first().waitFor();
+    expect(await carousel.getByRole('link', { name: new RegExp(PAUSED) }).count()).toBe(0);
+    await screenshot(member, 'campaigns-home-engine-promotions-phone');
+    expect(memberErrors).toEqual([]);
+    expect(staffErrors).toEqual([]);
+    await Promise.all([memberContext.close(), staffContext.close()]);
+  }, 300_000);
+
   it('should let finance set the bonus turnover weights in the back office', async () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();

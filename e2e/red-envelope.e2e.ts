@@ -30,6 +30,9 @@ describe('red envelope on the home page', () => {
         amountMode: 'FIXED',
         turnoverMultiplier: 2,
         audience: 'ALL',
+        // Both players' browsers share this machine's address: one envelope per device only
+        // (decision 052; each browser context has its own device id).
+        claimGuards: ['DEVICE'],
         ...overrides,
       });
     const created = await Promise.all([

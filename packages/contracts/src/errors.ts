@@ -208,6 +208,13 @@ export const HTTP_STATUS_BY_CODE = {
   REBATE_NOTHING_TO_CLAIM: 409,
   /** The withdrawal would take today's withdrawals above the member's VIP level's daily amount. */
   WITHDRAW_DAILY_AMOUNT_REACHED: 409,
+  // Campaigns: pause and red-envelope guards (decision 052)
+  /** Staff paused the promotion: nothing can be joined, applied for or claimed until they resume it. */
+  PROMOTION_PAUSED: 409,
+  /** Another account already opened an envelope of this drop from this device. */
+  RED_ENVELOPE_SAME_DEVICE: 409,
+  /** Another account already opened an envelope of this drop from this network address. */
+  RED_ENVELOPE_SAME_IP: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -75,6 +75,8 @@ export const ELIGIBILITY_REASONS = [
   'NOT_INVITED',
   'BUDGET_EXHAUSTED',
   'ALREADY_REWARDED',
+  /** Staff paused the promotion (decision 052): no joining or claiming until it resumes. */
+  'PAUSED',
 ] as const;
 export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
 
@@ -153,6 +155,8 @@ export const RewardSchema = z.object({
   createdAt: instant,
   expiresAt: instant.nullable(),
   claimedAt: instant.nullable(),
+  /** The promotion is paused: the reward waits and cannot be claimed until it resumes (decision 052). */
+  onHold: z.boolean(),
 });
 export type Reward = z.infer<typeof RewardSchema>;
 
@@ -291,6 +295,8 @@ export const StaffPromotionSchema = MemberPromotionSchema.omit({
   claimGuards: z.array(z.enum(PROMOTION_CLAIM_GUARDS)),
   autoPay: z.boolean(),
   endedAt: instant.nullable(),
+  /** When staff paused it (null: not paused). Rewards waiting are held until it resumes (decision 052). */
+  pausedAt: instant.nullable(),
   version: z.number().int(),
   rewards: z.object({ waiting: z.number().int(), paid: z.number().int() }),
   pendingApplications: z.number().int(),
@@ -302,6 +308,11 @@ export const StaffPromotionListSchema = z.object({ list: z.array(StaffPromotionS
 export const PromotionEditSchema = z.object({
   version: z.number().int().min(1).max(2_147_483_647),
   promotion: PromotionRulesInputSchema,
+});
+
+/** Pause or resume a promotion at the version opened (STALE_RECORD otherwise). */
+export const PromotionPauseSchema = z.object({
+  version: z.number().int().min(1).max(2_147_483_647),
 });
 
 export const ApplicationQuerySchema = z.object({

@@ -31,6 +31,13 @@ export type RedEnvelopeAudience = (typeof RED_ENVELOPE_AUDIENCES)[number];
 export const RED_ENVELOPE_DROP_STATUSES = ['SCHEDULED', 'OPEN', 'ENDED', 'CANCELLED'] as const;
 export type RedEnvelopeDropStatus = (typeof RED_ENVELOPE_DROP_STATUSES)[number];
 
+/**
+ * One envelope per drop per device (the browser's X-Device-Id, or its session's) and per network
+ * address, against one person opening a drop with several accounts (decision 052). On by default.
+ */
+export const RED_ENVELOPE_CLAIM_GUARDS = ['DEVICE', 'IP'] as const;
+export type RedEnvelopeClaimGuard = (typeof RED_ENVELOPE_CLAIM_GUARDS)[number];
+
 /** Why a member cannot claim a drop (several may hold at once); the web shows each in words. */
 export const RED_ENVELOPE_REASONS = [
   'NOT_OPEN',
@@ -126,6 +133,11 @@ const dropRulesFields = {
     .regex(/^\d{1,16}$/)
     .default('0'),
   periodDays: z.number().int().min(RED_ENVELOPE_PERIOD_DAYS.min).max(RED_ENVELOPE_PERIOD_DAYS.max).default(1),
+  /** One claim per device and per address (both unless told otherwise); [] turns the guards off. */
+  claimGuards: z
+    .array(z.enum(RED_ENVELOPE_CLAIM_GUARDS))
+    .max(RED_ENVELOPE_CLAIM_GUARDS.length)
+    .default([...RED_ENVELOPE_CLAIM_GUARDS]),
 };
 
 /**
@@ -176,6 +188,7 @@ export const StaffRedEnvelopeDropSchema = z.object({
   minDepositMinor: MinorStringSchema,
   minValidBetMinor: MinorStringSchema,
   periodDays: z.number().int(),
+  claimGuards: z.array(z.enum(RED_ENVELOPE_CLAIM_GUARDS)),
   claimedCount: z.number().int(),
   claimedMinor: MinorStringSchema,
   paidMinor: MinorStringSchema,

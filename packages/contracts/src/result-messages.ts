@@ -665,6 +665,21 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Lalampas ito sa halagang puwedeng i-withdraw ng iyong VIP level ngayong araw. Subukan ang mas maliit na halaga, o bukas ulit.',
     PT: 'Isto ultrapassa o valor que o seu nível VIP pode levantar hoje. Tente um valor menor, ou amanhã.',
   },
+  PROMOTION_PAUSED: {
+    EN: 'This promotion is paused for now. Rewards you already earned wait for you until it resumes.',
+    TY: 'Naka-pause muna ang promosyong ito. Naghihintay sa iyo ang mga reward na nakuha mo na hanggang ituloy ito.',
+    PT: 'Esta promoção está em pausa. As recompensas que já ganhou esperam por si até ela recomeçar.',
+  },
+  RED_ENVELOPE_SAME_DEVICE: {
+    EN: 'A red envelope of this drop was already opened on this device by another account. One envelope per device.',
+    TY: 'May ibang account na nagbukas na ng red envelope ng drop na ito sa device na ito. Isang envelope bawat device.',
+    PT: 'Outra conta já abriu um envelope vermelho desta distribuição neste dispositivo. Um envelope por dispositivo.',
+  },
+  RED_ENVELOPE_SAME_IP: {
+    EN: 'A red envelope of this drop was already opened from this network by another account. One envelope per network address.',
+    TY: 'May ibang account na nagbukas na ng red envelope ng drop na ito mula sa network na ito. Isang envelope bawat network address.',
+    PT: 'Outra conta já abriu um envelope vermelho desta distribuição a partir desta rede. Um envelope por endereço de rede.',
+  },
 };
 
 export const resultMessage = (code: ResultCode, language: LanguageCode): string =>

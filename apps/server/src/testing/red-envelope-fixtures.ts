@@ -54,5 +54,8 @@ export const dropRequest = (opensAt: Date, overrides: Record<string, unknown> = 
   amountMode: 'FIXED',
   turnoverMultiplier: 3,
   audience: 'ALL',
+  // Every test caller shares one address (inject's 127.0.0.1) and sends no device id: the
+  // one-claim-per-device/address guards are off here and tested on their own (decision 052).
+  claimGuards: [],
   ...overrides,
 });

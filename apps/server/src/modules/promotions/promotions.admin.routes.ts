@@ -9,6 +9,7 @@ import {
   GrantQuerySchema,
   PromotionEditSchema,
   PromotionIdParamsSchema,
+  PromotionPauseSchema,
   PromotionRulesInputSchema,
   StaffPromotionListSchema,
   StaffPromotionSchema,
@@ -77,6 +78,36 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.end(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/wps/admin/promotions/:id/pause',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pause a promotion at the version opened: no joining, earning or claiming; waiting rewards are held (staff, audited)',
+        params: PromotionIdParamsSchema,
+        body: PromotionPauseSchema,
+        response: { 200: StaffPromotionSchema },
+      },
+    },
+    async (request) => service.pause(request.params.id, request.body.version, actorOf(request)),
+  );
+
+  app.post(
+    '/wps/admin/promotions/:id/resume',
+    {
+      schema: {
+        tags,
+        summary:
+          'Resume a paused promotion at the version opened; held rewards get their expiry pushed back by the pause (staff, audited)',
+        params: PromotionIdParamsSchema,
+        body: PromotionPauseSchema,
+        response: { 200: StaffPromotionSchema },
+      },
+    },
+    async (request) => service.resume(request.params.id, request.body.version, actorOf(request)),
   );
 
   app.get(

@@ -44,6 +44,9 @@ export const createClaims = ({
       if (!promotion) throw new Error(`promotion ${reward.promotionId} missing`);
       if (!(await repository.reserveBudget(promotion.id, reward.amount, tx)))
         throw new AppError('PROMOTION_BUDGET_EXHAUSTED', `promotion ${promotion.id} cannot pay ${reward.amount}`);
+      // Read again now that the budget update holds the row: a pause committed meanwhile wins.
+      if ((await repository.findPromotion(promotion.id, tx))?.pausedAt)
+        throw new AppError('PROMOTION_PAUSED', `promotion ${promotion.id} paused`);
       const facts = await repository.memberFacts(reward.memberId, tx);
       const values = {
         DEVICE: origin.deviceId,
@@ -117,6 +120,9 @@ export const createClaims = ({
       throw new AppError('PROMOTION_NOT_ELIGIBLE', `member ${memberId} on a break`, { reasons: ['PLAY_BREAK'] });
     const promotion = await repository.findPromotion(reward.promotionId);
     if (!promotion) throw new AppError('NOT_FOUND', `promotion ${reward.promotionId}`);
+    // A paused promotion holds its waiting rewards (decision 052); one already reserved is finished.
+    if (reward.status === 'WAITING' && promotion.pausedAt)
+      throw new AppError('PROMOTION_PAUSED', `promotion ${promotion.id} paused`);
     // PAYING: an earlier claim reserved it and did not finish; finish it (the grant is idempotent).
     const reserved =
       reward.status === 'PAYING' ? { reward, promotionName: promotion.name } : await reserve(reward, origin, actor);
@@ -150,7 +156,7 @@ export const createClaims = ({
     }
     for (const reward of await repository.rewardsInStatus('WAITING', 500)) {
       const promotion = await repository.findPromotion(reward.promotionId);
-      if (!promotion?.autoPay || !(await isMarketable(reward.memberId))) continue;
+      if (!promotion?.autoPay || promotion.pausedAt || !(await isMarketable(reward.memberId))) continue;
       try {
         const reserved = await reserve(reward, { ip: null, deviceId: null }, system);
         await pay(reserved.reward, reserved.promotionName, system, 'ISSUED');

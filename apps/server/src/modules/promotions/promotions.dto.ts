@@ -46,6 +46,7 @@ export const toReward = (row: RewardRow, promotion: PromotionRow): Reward => ({
   createdAt: row.createdAt.toISOString(),
   expiresAt: iso(row.expiresAt),
   claimedAt: iso(row.claimedAt),
+  onHold: row.status === 'WAITING' && promotion.pausedAt !== null,
 });
 export type ToReward = typeof toReward;
 
@@ -63,6 +64,7 @@ export const toStaffPromotion = (
   claimGuards: row.claimGuards,
   autoPay: row.autoPay,
   endedAt: iso(row.endedAt),
+  pausedAt: iso(row.pausedAt),
   version: row.version,
   rewards: counts,
   pendingApplications,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, gt, notInArray, sql } from 'drizzle-orm';
 
 import type { ApplicationStatus, PromotionTrigger, RewardStatus } from '@perya/contracts';
 
@@ -279,12 +279,38 @@ export const createPromotionsRepository = (db: Database) => ({
       .limit(limit);
   },
 
-  /** Waiting rewards whose claim period is over become EXPIRED; how many. */
+  /**
+   * Waiting rewards whose claim period is over become EXPIRED; how many. Rewards of a paused
+   * promotion are held, not expired: their clock is pushed back by the pause when it resumes.
+   */
   async expireRewards(at: Date, executor: Executor = db): Promise<number> {
+    const paused = executor.select({ id: promotions.id }).from(promotions).where(isNotNull(promotions.pausedAt));
     const rows = await executor
       .update(promotionRewards)
       .set({ status: 'EXPIRED' })
-      .where(and(eq(promotionRewards.status, 'WAITING'), lte(promotionRewards.expiresAt, at)))
+      .where(
+        and(
+          eq(promotionRewards.status, 'WAITING'),
+          lte(promotionRewards.expiresAt, at),
+          notInArray(promotionRewards.promotionId, paused),
+        ),
+      )
+      .returning({ id: promotionRewards.id });
+    return rows.length;
+  },
+
+  /** Gives a resumed promotion's waiting rewards back the claim time the pause took; how many. */
+  async extendWaitingExpiry(promotionId: number, byMs: number, executor: Executor = db): Promise<number> {
+    const rows = await executor
+      .update(promotionRewards)
+      .set({ expiresAt: sql`${promotionRewards.expiresAt} + ${byMs} * interval '1 millisecond'` })
+      .where(
+        and(
+          eq(promotionRewards.promotionId, promotionId),
+          eq(promotionRewards.status, 'WAITING'),
+          isNotNull(promotionRewards.expiresAt),
+        ),
+      )
       .returning({ id: promotionRewards.id });
     return rows.length;
   },

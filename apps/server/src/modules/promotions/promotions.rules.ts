@@ -58,6 +58,13 @@ export const hasStreak = (loginDays: Set<string>, day: string, length: number): 
   return true;
 };
 
+/**
+ * Was the promotion paused by staff at `at` (decision 052)? A pause counts from its instant on, so
+ * an event before it that the stream hands over late still earns.
+ */
+export const isPausedAt = (promotion: Pick<PromotionRow, 'pausedAt'>, at: Date): boolean =>
+  promotion.pausedAt !== null && promotion.pausedAt <= at;
+
 /** Is the promotion open at `at` (started, not past its end, not ended by staff)? */
 export const isOpen = (promotion: PromotionRow, at: Date): boolean =>
   !promotion.endedAt && promotion.startsAt <= at && promotion.endsAt > at;
@@ -77,6 +84,7 @@ export const eligibilityReasons = (
   else if (isTrialType(member.type)) reasons.push('TRIAL_ACCOUNT');
   if (promotion.startsAt > at) reasons.push('NOT_STARTED');
   if (promotion.endedAt || promotion.endsAt <= at) reasons.push('ENDED');
+  if (isPausedAt(promotion, at)) reasons.push('PAUSED');
   if (member) {
     if (member.blockedUntil && member.blockedUntil > at) reasons.push('PLAY_BREAK');
     switch (promotion.audience) {
@@ -102,7 +110,9 @@ export const eligibilityReasons = (
 
 /**
  * The member's status on a promotion (spec §4): a reward waiting or being paid first, then the
- * window, the reward already paid in the current period, the application, joining.
+ * window, the reward already paid in the current period, the application, joining. Spec §4 has
+ * no paused status: a paused promotion is CLOSED (not joinable, its reward not claimable; the
+ * reasons say PAUSED), except for a reward already being paid (PROCESS) or paid this period.
  */
 export const activityStatusOf = (input: {
   promotion: PromotionRow;
@@ -114,14 +124,16 @@ export const activityStatusOf = (input: {
   reasons: EligibilityReason[];
 }): ActivityStatus => {
   const { promotion, at, rewards, application } = input;
-  if (rewards.some((reward) => reward.status === 'WAITING')) return 'CLAIM';
+  const paused = isPausedAt(promotion, at);
+  if (!paused && rewards.some((reward) => reward.status === 'WAITING')) return 'CLAIM';
   if (rewards.some((reward) => reward.status === 'PAYING')) return 'PROCESS';
-  if (promotion.startsAt > at) return 'COMING_SOON';
   const paid = rewards.find(
     (reward) =>
       (reward.status === 'CLAIMED' || reward.status === 'ISSUED') &&
       (promotion.recurrence === 'ONCE' || reward.periodKey === input.currentPeriodKey),
   );
+  if (paused) return paid ? (paid.status === 'ISSUED' ? 'ISSUED' : 'CLAIMED') : 'CLOSED';
+  if (promotion.startsAt > at) return 'COMING_SOON';
   if (paid) return paid.status === 'ISSUED' ? 'ISSUED' : 'CLAIMED';
   if (!isOpen(promotion, at)) return 'CLOSED';
   if (promotion.joinMode === 'APPLY' && application) {

@@ -97,6 +97,7 @@ export const createPromotionsService = ({
     const promotion = await repository.findPromotion(id);
     if (!promotion) throw new AppError('NOT_FOUND', `promotion ${id}`);
     if (!isOpen(promotion, clock.now())) throw new AppError('PROMOTION_CLOSED', `promotion ${id} not open`);
+    if (promotion.pausedAt) throw new AppError('PROMOTION_PAUSED', `promotion ${id} paused`);
     return promotion;
   };
 
@@ -300,6 +301,7 @@ export const createPromotionsService = ({
       if (!promotion) throw new AppError('NOT_FOUND', `promotion ${promotionId}`);
       const facts = await repository.memberFacts(actor.id);
       if (facts && isTrialType(facts.type)) throw new AppError('TRIAL_FORBIDDEN', 'trial account');
+      if (promotion.pausedAt) throw new AppError('PROMOTION_PAUSED', `promotion ${promotionId} paused`);
       if (promotion.trigger === 'TURNOVER' || promotion.trigger === 'NET_LOSS')
         await db.transaction((tx) => earning.evaluatePeriods(tx, actor.id));
       const waiting = (await repository.rewardsOfMember(actor.id)).find(
@@ -395,6 +397,73 @@ export const createPromotionsService = ({
         );
         if (!after) throw new AppError('STALE_RECORD', `promotion ${id}`);
         await audit.record({ actor, action: 'promotion.end', targetKind: 'promotion', targetId: id }, tx);
+        return after;
+      });
+      const [view] = await staffView([row]);
+      if (!view) throw new Error('promotion view missing');
+      return view;
+    },
+
+    /**
+     * Pauses a running (or scheduled) promotion at the version opened (decision 052): no joining,
+     * applying, earning or claiming until it resumes; rewards waiting are held, their expiry too.
+     */
+    async pause(id: number, version: number, actor: StaffActor): Promise<StaffPromotion> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repository.findPromotion(id, tx);
+        if (!before) throw new AppError('NOT_FOUND', `promotion ${id}`);
+        if (before.endedAt) throw new AppError('PROMOTION_CLOSED', `promotion ${id} ended`);
+        if (before.pausedAt) throw new AppError('ALREADY_PROCESSED', `promotion ${id} already paused`);
+        const now = clock.now();
+        const after = await repository.updatePromotion(id, version, { pausedAt: now, updatedAt: now }, tx);
+        if (!after) throw new AppError('STALE_RECORD', `promotion ${id} not at version ${version}`);
+        await audit.record(
+          {
+            actor,
+            action: 'promotion.pause',
+            targetKind: 'promotion',
+            targetId: id,
+            detail: { before: { pausedAt: null }, after: { pausedAt: now.toISOString() } },
+          },
+          tx,
+        );
+        return after;
+      });
+      const [view] = await staffView([row]);
+      if (!view) throw new Error('promotion view missing');
+      return view;
+    },
+
+    /**
+     * Resumes a paused promotion at the version opened: rewards held during the pause become
+     * claimable again with their expiry pushed back by the pause's length (no claim time lost).
+     * An ended promotion may be resumed too: that only releases what it held.
+     */
+    async resume(id: number, version: number, actor: StaffActor): Promise<StaffPromotion> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repository.findPromotion(id, tx);
+        if (!before) throw new AppError('NOT_FOUND', `promotion ${id}`);
+        if (!before.pausedAt) throw new AppError('ALREADY_PROCESSED', `promotion ${id} not paused`);
+        const now = clock.now();
+        const after = await repository.updatePromotion(id, version, { pausedAt: null, updatedAt: now }, tx);
+        if (!after) throw new AppError('STALE_RECORD', `promotion ${id} not at version ${version}`);
+        const pausedMs = Math.max(0, now.getTime() - before.pausedAt.getTime());
+        const extended = await repository.extendWaitingExpiry(id, pausedMs, tx);
+        await audit.record(
+          {
+            actor,
+            action: 'promotion.resume',
+            targetKind: 'promotion',
+            targetId: id,
+            detail: {
+              before: { pausedAt: before.pausedAt.toISOString() },
+              after: { pausedAt: null },
+              pausedMs,
+              rewardsExtended: extended,
+            },
+          },
+          tx,
+        );
         return after;
       });
       const [view] = await staffView([row]);

@@ -65,6 +65,8 @@ export const promotions = pgTable(
     claimGuards: jsonb('claim_guards').$type<PromotionClaimGuard[]>().notNull().default([]),
     autoPay: boolean('auto_pay').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Paused by staff since then (decision 052): no joining, earning or claiming until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -31,6 +31,7 @@ export const toStaffDrop = (drop: DropWithTotals, now: Date): StaffRedEnvelopeDr
   minDepositMinor: drop.minDeposit.toString(),
   minValidBetMinor: drop.minValidBet.toString(),
   periodDays: drop.periodDays,
+  claimGuards: drop.claimGuards,
   claimedCount: drop.claimedCount,
   claimedMinor: drop.claimedAmount.toString(),
   paidMinor: drop.paidAmount.toString(),
@@ -60,6 +61,7 @@ const rulesColumns = (rules: DropRules, minAmount: bigint) => ({
   minDeposit: BigInt(rules.minDepositMinor),
   minValidBet: BigInt(rules.minValidBetMinor),
   periodDays: rules.periodDays,
+  claimGuards: [...new Set(rules.claimGuards)],
 });
 
 const refuse = (reason: string): never => {
@@ -121,6 +123,7 @@ export const createDrops = async (ctx: RedEnvelopeContext, input: CreateRedEnvel
           amountMode: input.amountMode,
           turnoverMultiplier: input.turnoverMultiplier,
           audience: input.audience,
+          claimGuards: input.claimGuards,
         },
       },
       tx,
@@ -168,8 +171,18 @@ export const updateDrop = async (
         targetKind: 'redEnvelopeDrop',
         targetId: id,
         detail: {
-          before: { opensAt: drop.opensAt.toISOString(), budgetMinor: drop.budget.toString(), count: drop.count },
-          after: { opensAt: input.opensAt, budgetMinor: input.budgetMinor.toString(), count: input.count },
+          before: {
+            opensAt: drop.opensAt.toISOString(),
+            budgetMinor: drop.budget.toString(),
+            count: drop.count,
+            claimGuards: drop.claimGuards,
+          },
+          after: {
+            opensAt: input.opensAt,
+            budgetMinor: input.budgetMinor.toString(),
+            count: input.count,
+            claimGuards: input.claimGuards,
+          },
         },
       },
       tx,

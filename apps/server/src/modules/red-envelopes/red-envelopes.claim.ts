@@ -41,9 +41,14 @@ export const payEnvelope = async (
   return bonus;
 };
 
+/** Where a claim comes from: the drop's guards compare these across accounts (decision 052). */
+export type ClaimOrigin = { ip?: string | null; deviceId?: string | null; sessionId?: string | null };
+
+const GUARD_ERRORS = { DEVICE: 'RED_ENVELOPE_SAME_DEVICE', IP: 'RED_ENVELOPE_SAME_IP' } as const;
+
 export const claimEnvelope = async (
   ctx: RedEnvelopeContext,
-  input: { memberId: number; dropId: number; ip?: string | null },
+  input: { memberId: number; dropId: number } & ClaimOrigin,
 ): Promise<RedEnvelopeClaimResult> => {
   const member = await ctx.members.getMember(input.memberId);
   if (isTrialType(member.type)) throw new AppError('TRIAL_FORBIDDEN', 'trial accounts hold play money only');
@@ -75,6 +80,11 @@ export const claimEnvelope = async (
   ]);
   const reasons = eligibilityReasons(drop, member, marketable, figures, now);
   if (reasons.length > 0) throw new AppError('RED_ENVELOPE_NOT_ELIGIBLE', `drop ${drop.id}`, { reasons });
+  // The device: the request's own id, else the one its session was opened with (a claim that
+  // leaves the header out is still that browser's).
+  const deviceId =
+    input.deviceId ?? (input.sessionId ? await ctx.repository.sessionDeviceId(input.sessionId) : null) ?? null;
+  const guardValues = { DEVICE: deviceId, IP: input.ip ?? null };
 
   let envelope: { seq: number; amount: bigint } | undefined;
   try {
@@ -82,6 +92,18 @@ export const claimEnvelope = async (
       const locked = await ctx.repository.shareDrop(drop.id, tx);
       if (!locked || dropStatus(locked, ctx.clock.now()) !== 'OPEN') {
         throw new AppError('RED_ENVELOPE_NOT_OPEN', `drop ${drop.id}`);
+      }
+      // One claim per device and per address when the drop asks (both by default): a row per
+      // key, inserted first so a second account waits for this transaction and is then refused.
+      for (const kind of locked.claimGuards) {
+        const value = guardValues[kind];
+        if (!value) continue;
+        const guard = await ctx.repository.takeGuard({ dropId: drop.id, kind, value, memberId: member.id }, tx);
+        if (guard.taken) continue;
+        // The member's own twin request (a double tap) committed first: that is their one claim.
+        if (guard.holder === member.id)
+          throw new AppError('RED_ENVELOPE_ALREADY_CLAIMED', `drop ${drop.id} (concurrent)`);
+        throw new AppError(GUARD_ERRORS[kind], `drop ${drop.id}: ${kind} already claimed by another account`);
       }
       const taken = await ctx.repository.takeNextEnvelope(drop.id, member.id, now, tx);
       if (!taken) return undefined;
@@ -91,7 +113,13 @@ export const claimEnvelope = async (
           action: 'redEnvelope.claim',
           targetKind: 'redEnvelopeDrop',
           targetId: drop.id,
-          detail: { memberId: member.id, seq: taken.seq, amountMinor: taken.amount.toString() },
+          detail: {
+            memberId: member.id,
+            seq: taken.seq,
+            amountMinor: taken.amount.toString(),
+            deviceId,
+            ip: input.ip ?? null,
+          },
         },
         tx,
       );

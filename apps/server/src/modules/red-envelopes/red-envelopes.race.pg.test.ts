@@ -138,4 +138,55 @@ describe('red envelopes under concurrency on PostgreSQL', () => {
     );
     expect(transfers).toEqual({ count: CLAIMANTS, total: String(CLAIMANTS * 10_000) });
   });
+
+  it(
+    'should pay exactly one of two accounts claiming at once from one device (decision 052)',
+    { timeout: 120_000 },
+    async () => {
+      const PAIRS = 20;
+      const created = valueOf(
+        await createCaller(first.app)(
+          'POST',
+          '/wps/admin/red-envelopes',
+          marketing,
+          dropRequest(new Date(clock.now().getTime() - MINUTE), {
+            budgetMinor: '600000',
+            count: 60,
+            claimGuards: ['DEVICE'],
+          }),
+        ),
+      );
+      const dropId = created.drops[0].id as number;
+      // Pair i: two accounts on one browser (device i), each through a different server process,
+      // from different addresses, sent together.
+      const apps = [first.app, second];
+      const responses = await Promise.all(
+        Array.from({ length: PAIRS * 2 }, (_, index) => {
+          const pair = Math.floor(index / 2);
+          return apps[index % 2]!.inject({
+            method: 'POST',
+            url: CLAIM,
+            remoteAddress: `10.9.${pair}.${index % 2}`,
+            headers: {
+              authorization: `Bearer ${tokens[index]!}`,
+              'x-lang': 'EN',
+              'x-device-id': `race-device-${String(pair).padStart(8, '0')}`,
+            },
+            payload: { dropId },
+          });
+        }),
+      );
+      const outcomes = responses.map((response) => `${response.statusCode} ${response.json().code}`);
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        expect([outcomes[pair * 2], outcomes[pair * 2 + 1]].sort()).toEqual(['200 OK', '409 RED_ENVELOPE_SAME_DEVICE']);
+      }
+      const [rows] = await queryRows<{ claimed: number; guards: number }>(
+        first.database,
+        `select (select count(*)::int from red_envelope_allocations where drop_id = $1 and member_id is not null) as claimed,
+              (select count(*)::int from red_envelope_claim_guards where drop_id = $1) as guards`,
+        [dropId],
+      );
+      expect(rows).toEqual({ claimed: PAIRS, guards: PAIRS });
+    },
+  );
 });

@@ -4,7 +4,8 @@ import type { RedEnvelopeDropStatus } from '@perya/contracts';
 
 import type { Database, Executor } from '../../db/client';
 import { members } from '../members/members.tables';
-import { redEnvelopeAllocations, redEnvelopeDrops } from './red-envelopes.tables';
+import { sessions } from '../session/session.tables';
+import { redEnvelopeAllocations, redEnvelopeClaimGuards, redEnvelopeDrops } from './red-envelopes.tables';
 
 export type DropRow = typeof redEnvelopeDrops.$inferSelect;
 export type NewDrop = typeof redEnvelopeDrops.$inferInsert;
@@ -143,6 +144,44 @@ export const createRedEnvelopeRepository = (db: Database) => ({
    * another transaction holds (SKIP LOCKED) instead of queueing on them. Returns undefined when
    * none is left; the unique (drop, member) index refuses a second envelope to the same member.
    */
+  /** The device id (X-Device-Id) the member's session was opened with, if it sent one. */
+  async sessionDeviceId(sessionId: string, executor: Executor = db): Promise<string | null> {
+    const [row] = await executor
+      .select({ deviceId: sessions.deviceId })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.deviceId ?? null;
+  },
+
+  /**
+   * Records that `memberId` claims the drop from this device or address; the member who holds it
+   * (this one, or another account that came first). A concurrent insert of the same key waits for
+   * the other transaction and then finds its row (the primary key): of two claims at once from
+   * one device, exactly one records it.
+   */
+  async takeGuard(
+    row: { dropId: number; kind: 'DEVICE' | 'IP'; value: string; memberId: number },
+    executor: Executor,
+  ): Promise<{ taken: boolean; holder: number }> {
+    const inserted = await executor
+      .insert(redEnvelopeClaimGuards)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ memberId: redEnvelopeClaimGuards.memberId });
+    if (inserted[0]) return { taken: true, holder: inserted[0].memberId };
+    const [holder] = await executor
+      .select({ memberId: redEnvelopeClaimGuards.memberId })
+      .from(redEnvelopeClaimGuards)
+      .where(
+        and(
+          eq(redEnvelopeClaimGuards.dropId, row.dropId),
+          eq(redEnvelopeClaimGuards.kind, row.kind),
+          eq(redEnvelopeClaimGuards.value, row.value),
+        ),
+      );
+    return { taken: false, holder: holder?.memberId ?? row.memberId };
+  },
+
   async takeNextEnvelope(dropId: number, memberId: number, at: Date, executor: Executor) {
     const [row] = rowsOf<{ seq: number; amount: string }>(
       await executor.execute(sql`

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -11,6 +12,13 @@ import {
 import { memberOf } from '../../plugins/access-control';
 
 const tags = ['red envelopes'];
+
+/** The browser's own random id (X-Device-Id, as the web app makes it); anything else counts as none. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const deviceIdOf = (request: FastifyRequest): string | null => {
+  const value = request.headers['x-device-id'];
+  return typeof value === 'string' && DEVICE_ID.test(value) ? value : null;
+};
 /** Opening envelopes: a person taps a few times a minute at most; scripts get 429. */
 const claimRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -48,12 +56,22 @@ export const redEnvelopeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Open one envelope of an open drop; the prize is a bonus with its turnover (tok)',
+        summary:
+          'Open one envelope of an open drop; the prize is a bonus with its turnover. One claim per drop per device and per address when the drop guards them (tok)',
         body: RedEnvelopeClaimRequestSchema,
         response: { 200: RedEnvelopeClaimResultSchema },
       },
       config: claimRateLimit,
     },
-    async (request) => service.claim({ memberId: memberOf(request).id, dropId: request.body.dropId, ip: request.ip }),
+    async (request) => {
+      const member = memberOf(request);
+      return service.claim({
+        memberId: member.id,
+        dropId: request.body.dropId,
+        ip: request.ip,
+        deviceId: deviceIdOf(request),
+        sessionId: member.sessionId,
+      });
+    },
   );
 };

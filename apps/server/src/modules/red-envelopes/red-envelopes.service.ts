@@ -3,6 +3,7 @@ import type { MemberRedEnvelopeDrop, MemberRedEnvelopes, RedEnvelopeDropStatus }
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { cancelDrop, createDrops, toStaffDrop, updateDrop } from './red-envelopes.admin';
+import type { ClaimOrigin } from './red-envelopes.claim';
 import { claimEnvelope, repairUnpaid } from './red-envelopes.claim';
 import type { RedEnvelopeContext } from './red-envelopes.context';
 import { createFiguresReader, dropStatus, eligibilityReasons } from './red-envelopes.eligibility';
@@ -20,7 +21,7 @@ const paged = <T>(list: T[], total: number, pageNo: number, pageSize: number) =>
 });
 
 export const createRedEnvelopeService = (ctx: RedEnvelopeContext) => ({
-  claim: (input: { memberId: number; dropId: number; ip?: string | null }) => claimEnvelope(ctx, input),
+  claim: (input: { memberId: number; dropId: number } & ClaimOrigin) => claimEnvelope(ctx, input),
 
   /** Open and upcoming drops, with whether the member may open each and why not. */
   async memberDrops(memberId: number): Promise<MemberRedEnvelopes> {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { RedEnvelopeAmountMode, RedEnvelopeAudience } from '@perya/contracts';
+import type { RedEnvelopeAmountMode, RedEnvelopeAudience, RedEnvelopeClaimGuard } from '@perya/contracts';
 
 // Red envelopes (decision 041). A drop is one budgeted pool open over [opens_at, closes_at); a
 // rain is several drops sharing a rain_id. Every envelope of a drop is a row of
@@ -44,6 +45,8 @@ export const redEnvelopeDrops = pgTable(
       .notNull()
       .default(sql`0`),
     periodDays: integer('period_days').notNull().default(1),
+    /** One claim per device / per address (decision 052); both unless staff turn them off. */
+    claimGuards: jsonb('claim_guards').$type<RedEnvelopeClaimGuard[]>().notNull().default(['DEVICE', 'IP']),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdBy: integer('created_by'),
@@ -83,4 +86,22 @@ export const redEnvelopeAllocations = pgTable(
       .on(table.claimedAt)
       .where(sql`${table.memberId} is not null and ${table.paidAt} is null`),
   ],
+);
+
+/**
+ * The devices and addresses that opened an envelope of a drop (decision 052): the primary key
+ * refuses a second account's claim from the same one, concurrent claims included (the second
+ * waits for the first's transaction and then finds the row).
+ */
+export const redEnvelopeClaimGuards = pgTable(
+  'red_envelope_claim_guards',
+  {
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => redEnvelopeDrops.id),
+    kind: text('kind').$type<RedEnvelopeClaimGuard>().notNull(),
+    value: text('value').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dropId, table.kind, table.value] })],
 );

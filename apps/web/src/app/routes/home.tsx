@@ -24,15 +24,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
+import { HomePromotions } from './home-promotions';
+
 // Below the fold, in their own chunks, rendered when they come near the viewport.
 const HotGamesRow = lazy(() =>
   import('@/features/games/components/home-rows').then((module) => ({ default: module.HotGamesRow })),
 );
 const CategoryRow = lazy(() =>
   import('@/features/games/components/home-rows').then((module) => ({ default: module.CategoryRow })),
-);
-const PromotionCarousel = lazy(() =>
-  import('@/features/home/components/content-carousels').then((module) => ({ default: module.PromotionCarousel })),
 );
 const VideoCarousel = lazy(() =>
   import('@/features/home/components/content-carousels').then((module) => ({ default: module.VideoCarousel })),
@@ -162,23 +161,9 @@ export const HomePage = () => {
         );
       })}
 
-      {promotions.length > 0 && (
-        <WhenVisible minHeight={280}>
-          <section aria-labelledby="home-promotions" data-testid="promotion-row">
-            <Group justify="space-between" align="center" wrap="nowrap">
-              <Title order={2} id="home-promotions" className={classes.sectionTitle}>
-                {t('promotions.title')}
-              </Title>
-              <Link to={paths.promotions} className={classes.sectionLink}>
-                {t('promotions.all')}
-              </Link>
-            </Group>
-            <Suspense fallback={<div style={{ minHeight: 240 }} />}>
-              <PromotionCarousel promotions={promotions} />
-            </Suspense>
-          </section>
-        </WhenVisible>
-      )}
+      <WhenVisible minHeight={280}>
+        <HomePromotions announced={promotions} />
+      </WhenVisible>
 
       <WhenVisible minHeight={240}>
         <div className={classes.mediaGrid}>

@@ -39,6 +39,8 @@ import { ANNOUNCEMENTS_PATH, saveAnnouncement } from '../content/content-api';
 import { adminApi } from '../shell/admin-api';
 import { adminQueryKey, useAdminQuery } from '../shell/admin-query';
 import type { DraftProblem, PromotionDraft, TextLanguage } from './promotions-api';
+import { PauseButton, PausedNotice } from './promotion-pause';
+import { PromotionPicture } from './promotion-picture';
 import { PROMOTIONS_PATH, TEXT_LANGUAGES, announcementOfDraft, draftOfPromotion, rulesOfDraft } from './promotions-api';
 
 // Create or edit a promotion (decision 040): its rules for the engine and its words in EN, TY and
@@ -64,6 +66,8 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
   const [busy, setBusy] = useState(false);
   // The words as last saved: a retry after the rules were refused edits them instead of adding more.
   const [words, setWords] = useState(announcement);
+  // The promotion as last changed here: a pause or resume moves its version on, and Save names it.
+  const [current, setCurrent] = useState(promotion);
   const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const setText = (language: TextLanguage, key: 'title' | 'content', value: string) =>
@@ -96,9 +100,9 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
         announcementId = saved.id;
       }
       const rules = { ...checked.rules, announcementId };
-      if (promotion)
-        await adminApi.put(`${PROMOTIONS_PATH}/${promotion.id}`, StaffPromotionSchema, {
-          version: promotion.version,
+      if (current)
+        await adminApi.put(`${PROMOTIONS_PATH}/${current.id}`, StaffPromotionSchema, {
+          version: current.version,
           promotion: rules,
         });
       else await adminApi.post(PROMOTIONS_PATH, StaffPromotionSchema, rules);
@@ -151,12 +155,16 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
       size="xl"
       title={promotion ? t('editor.editTitle', { name: promotion.name }) : t('editor.newTitle')}
       actions={
-        <Button loading={busy} onClick={() => void save()}>
-          {t('editor.save')}
-        </Button>
+        <>
+          {current && <PauseButton promotion={current} onChanged={setCurrent} />}
+          <Button loading={busy} onClick={() => void save()}>
+            {t('editor.save')}
+          </Button>
+        </>
       }
     >
       <Stack gap="md">
+        {current && <PausedNotice promotion={current} />}
         <TextInput
           label={t('fields.name')}
           description={t('fields.nameHelp')}
@@ -301,6 +309,7 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
             {t('problems.englishText')}
           </Text>
         )}
+        {!wordsMissing && <PromotionPicture value={draft.picture} onChange={(url) => set('picture', url)} />}
         {wordsMissing ? (
           <Alert color="orange" variant="light">
             {t('editor.wordsMissing', { id: promotion?.announcementId })}

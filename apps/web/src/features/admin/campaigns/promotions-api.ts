@@ -29,9 +29,10 @@ export const TEXT_LANGUAGES = ['EN', 'TY', 'PT'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 /** Where a promotion stands now, for staff (the member's own status is the engine's, per member). */
-export type PromotionState = 'SCHEDULED' | 'RUNNING' | 'ENDED';
+export type PromotionState = 'SCHEDULED' | 'RUNNING' | 'PAUSED' | 'ENDED';
 export const stateOfPromotion = (promotion: StaffPromotion, now = Date.now()): PromotionState => {
   if (promotion.endedAt || Date.parse(promotion.endsAt) <= now) return 'ENDED';
+  if (promotion.pausedAt) return 'PAUSED';
   if (Date.parse(promotion.startsAt) > now) return 'SCHEDULED';
   return 'RUNNING';
 };
@@ -65,6 +66,8 @@ export type PromotionDraft = {
   claimGuards: PromotionClaimGuard[];
   autoPay: boolean;
   texts: Record<TextLanguage, { title: string; content: string }>;
+  /** The card's picture (the announcement's first image); empty: the default picture. */
+  picture: string;
 };
 
 const pesosOf = (minor: string | null) => (minor === null ? '' : toDecimalString(minor));
@@ -97,6 +100,7 @@ export const draftOfPromotion = (
   budget: pesosOf(promotion?.budgetMinor ?? null),
   claimGuards: promotion?.claimGuards ?? [],
   autoPay: promotion?.autoPay ?? false,
+  picture: [...(announcement?.images ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.url ?? '',
   texts: Object.fromEntries(
     TEXT_LANGUAGES.map((language) => [
       language,
@@ -195,6 +199,13 @@ export const rulesOfDraft = (
   return { problem: { field: String(issue?.path[0] ?? 'name'), message: issue?.message ?? '' } };
 };
 
+/** The card picture first, then the announcement's other pictures as they were. */
+const imagesOf = (picture: string, existing: StaffAnnouncement | null) => {
+  const [, ...others] = [...(existing?.images ?? [])].sort((a, b) => a.sequence - b.sequence);
+  const rest = others.map(({ url, sequence }) => ({ url, sequence }));
+  return picture.trim() ? [{ url: picture.trim(), sequence: 0 }, ...rest] : rest;
+};
+
 /** The promotion's content announcement (its words per language), shown over the promotion's period. */
 export const announcementOfDraft = (
   draft: PromotionDraft,
@@ -217,7 +228,7 @@ export const announcementOfDraft = (
     enabled: existing?.enabled ?? true,
     sequence: existing?.sequence ?? 0,
     category: rules.category,
-    images: existing?.images.map(({ url, sequence }) => ({ url, sequence })) ?? [],
+    images: imagesOf(draft.picture, existing),
     version: existing?.version ?? 1,
   };
 };

@@ -44,6 +44,7 @@ const promotion = (overrides: Partial<StaffPromotion> = {}): StaffPromotion => (
   claimGuards: ['DEVICE'],
   autoPay: false,
   endedAt: null,
+  pausedAt: null,
   version: 3,
   rewards: { waiting: 2, paid: 17 },
   pendingApplications: 0,

@@ -19,6 +19,7 @@ import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
 import { formatAdminTime } from '../shell/format';
 import { PromotionEditor } from './promotion-editor';
+import { PauseButton, PausedNotice } from './promotion-pause';
 import type { PromotionState } from './promotions-api';
 import { GRANTS_PATH, PROMOTIONS_PATH, stateOfPromotion } from './promotions-api';
 
@@ -26,7 +27,12 @@ import { GRANTS_PATH, PROMOTIONS_PATH, stateOfPromotion } from './promotions-api
 // budget and what was spent, rewards waiting and paid, and applications waiting; opened, its
 // rules, its grants, and the way to edit or end it.
 
-const STATE_COLOURS: Record<PromotionState, string> = { SCHEDULED: 'blue', RUNNING: 'green', ENDED: 'gray' };
+const STATE_COLOURS: Record<PromotionState, string> = {
+  SCHEDULED: 'blue',
+  RUNNING: 'green',
+  PAUSED: 'orange',
+  ENDED: 'gray',
+};
 
 /** Spent of budget as a bar with figures; "no budget" when there is none. */
 const BudgetCell = ({ promotion }: { promotion: StaffPromotion }) => {
@@ -126,6 +132,7 @@ const PromotionDrawer = ({
       actions={
         canManage && (
           <>
+            <PauseButton promotion={promotion} />
             {state !== 'ENDED' && (
               <Button color="ruby" variant="light" onClick={() => setEnding(true)}>
                 {t('end.action')}
@@ -136,6 +143,7 @@ const PromotionDrawer = ({
         )
       }
     >
+      <PausedNotice promotion={promotion} />
       <DetailList
         items={[
           { label: t('fields.state'), value: t(`state.${state}`) },

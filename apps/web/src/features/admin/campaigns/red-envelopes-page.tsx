@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  Checkbox,
   Group,
   NumberInput,
   SegmentedControl,
@@ -13,9 +14,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CreateRedEnvelopeRequest, RedEnvelopeDropStatus, StaffRedEnvelopeDrop } from '@perya/contracts';
+import type {
+  CreateRedEnvelopeRequest,
+  RedEnvelopeClaimGuard,
+  RedEnvelopeDropStatus,
+  StaffRedEnvelopeDrop,
+} from '@perya/contracts';
 import {
   RED_ENVELOPE_AUDIENCES,
+  RED_ENVELOPE_CLAIM_GUARDS,
   RED_ENVELOPE_DROP_STATUSES,
   StaffRedEnvelopeClaimsSchema,
   StaffRedEnvelopeCreatedSchema,
@@ -66,6 +73,7 @@ type Draft = {
   minDeposit: string;
   minValidBet: string;
   periodDays: number;
+  claimGuards: RedEnvelopeClaimGuard[];
 };
 
 const EMPTY: Draft = {
@@ -85,6 +93,8 @@ const EMPTY: Draft = {
   minDeposit: '0',
   minValidBet: '0',
   periodDays: 1,
+  // One envelope per device and per address unless staff untick them (decision 052).
+  claimGuards: [...RED_ENVELOPE_CLAIM_GUARDS],
 };
 
 const minorOf = (text: string) => (parseAmount(text) ?? -1n).toString();
@@ -108,6 +118,7 @@ const requestOf = (draft: Draft): CreateRedEnvelopeRequest | Record<string, unkn
   minDepositMinor: draft.minDeposit.trim() === '0' ? '0' : minorOf(draft.minDeposit),
   minValidBetMinor: draft.minValidBet.trim() === '0' ? '0' : minorOf(draft.minValidBet),
   periodDays: draft.periodDays,
+  claimGuards: draft.claimGuards,
 });
 
 const NewDropDrawer = ({ onClose }: { onClose: () => void }) => {
@@ -195,6 +206,18 @@ const NewDropDrawer = ({ onClose }: { onClose: () => void }) => {
           {text('minValidBet')}
           {number('periodDays')}
         </SimpleGrid>
+        <Checkbox.Group
+          label={t('fields.claimGuards')}
+          description={t('new.claimGuardsHelp')}
+          value={draft.claimGuards}
+          onChange={(value) => set('claimGuards', value as RedEnvelopeClaimGuard[])}
+        >
+          <Group mt={6}>
+            {RED_ENVELOPE_CLAIM_GUARDS.map((guard) => (
+              <Checkbox key={guard} value={guard} label={t(`claimGuards.${guard}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Text size="xs" c="dimmed">
           {t('new.help')}
         </Text>
@@ -271,6 +294,12 @@ const DropDrawer = ({ drop, onClose }: { drop: StaffRedEnvelopeDrop; onClose: ()
             { label: t('fields.amountMode'), value: t(`modes.${drop.amountMode}`) },
             { label: t('fields.turnoverMultiplier'), value: `× ${drop.turnoverMultiplier}` },
             { label: t('fields.audience'), value: t(`audiences.${drop.audience}`) },
+            {
+              label: t('fields.claimGuards'),
+              value: drop.claimGuards.length
+                ? drop.claimGuards.map((guard) => t(`claimGuards.${guard}`)).join(', ')
+                : t('claimGuards.none'),
+            },
             { label: t('fields.createdBy'), value: drop.createdBy },
             ...(drop.cancelReason ? [{ label: t('fields.cancelReason'), value: drop.cancelReason }] : []),
           ]}

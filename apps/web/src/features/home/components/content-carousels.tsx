@@ -4,11 +4,12 @@ import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Banner, Promotion } from '@perya/contracts';
+import type { Banner } from '@perya/contracts';
 import { PROMOTIONS_GAP_PX, PROMOTIONS_PER_VIEW, VIDEOS_PER_VIEW } from '@perya/contracts';
 
 import { paths } from '@/config/paths';
 
+import type { PromotionCard } from '../utils/promotion-cards';
 import { videoEmbedOf } from '../utils/video';
 import classes from './home.module.css';
 import { PromotionImage } from './promotion-image';
@@ -17,7 +18,7 @@ import { VideoBlock } from './video-block';
 const percent = (perView: number) => `${100 / perView}%`;
 
 /** The promotion carousel (spec §2.7): 3 per view on desktop, 20 px apart; a card opens its promotion. */
-export const PromotionCarousel = ({ promotions }: { promotions: Promotion[] }) => {
+export const PromotionCarousel = ({ promotions }: { promotions: PromotionCard[] }) => {
   const { t } = useTranslation('home');
   return (
     <Carousel
@@ -31,8 +32,8 @@ export const PromotionCarousel = ({ promotions }: { promotions: Promotion[] }) =
       aria-label={t('promotions.title')}
     >
       {promotions.map((promotion) => (
-        <Carousel.Slide key={promotion.id}>
-          <Link to={`${paths.promotions}#${promotion.id}`} className={classes.promoCard}>
+        <Carousel.Slide key={promotion.key}>
+          <Link to={`${paths.promotions}#${promotion.hash}`} className={classes.promoCard}>
             <PromotionImage promotion={promotion} />
             <span className={classes.promoBody}>
               <span className={classes.promoCategory}>{t(`promotions.category.${promotion.category}`)}</span>

@@ -5,8 +5,14 @@ import type { Promotion } from '@perya/contracts';
 
 import classes from './home.module.css';
 
-/** A promotion's card picture: its first image by sequence, or a gift on the brand gradient. */
-export const PromotionImage = ({ promotion, isEager = false }: { promotion: Promotion; isEager?: boolean }) => {
+/** A promotion's card picture: its first image by sequence, or (none, or failing) a gift on the brand gradient. */
+export const PromotionImage = ({
+  promotion,
+  isEager = false,
+}: {
+  promotion: Pick<Promotion, 'announcementImages'>;
+  isEager?: boolean;
+}) => {
   const [failed, setFailed] = useState(false);
   const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
   if (!image || failed) {

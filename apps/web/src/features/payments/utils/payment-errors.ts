@@ -220,6 +220,9 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'POINTS_CONVERT_INVALID':
     case 'POINTS_REDEMPTION_REVIEWED':
     case 'REBATE_NOTHING_TO_CLAIM':
+    case 'PROMOTION_PAUSED':
+    case 'RED_ENVELOPE_SAME_DEVICE':
+    case 'RED_ENVELOPE_SAME_IP':
       return present({});
     default:
       return assertUnreachable(code);

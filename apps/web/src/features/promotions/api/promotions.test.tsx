@@ -27,6 +27,7 @@ const claimed: Reward = {
   createdAt: '2026-11-20T04:00:00.000Z',
   expiresAt: '2026-11-27T04:00:00.000Z',
   claimedAt: '2026-11-21T04:00:00.000Z',
+  onHold: false,
 };
 
 describe('useClaimReward', () => {

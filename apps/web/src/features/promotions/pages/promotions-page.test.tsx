@@ -48,6 +48,7 @@ const reward = (overrides: Partial<Reward> = {}): Reward => ({
   createdAt: '2026-11-20T04:00:00.000Z',
   expiresAt: '2026-11-27T04:00:00.000Z',
   claimedAt: null,
+  onHold: false,
   ...overrides,
 });
 

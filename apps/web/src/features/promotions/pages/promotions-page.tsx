@@ -53,6 +53,8 @@ const PromotionCard = ({
   onOpen: () => void;
 }) => {
   const { t, i18n } = useTranslation('promotions');
+  // A pause is news to everyone, visitors too; other reasons concern the signed-in member.
+  const reason = promotion.reasons.includes('PAUSED') ? 'PAUSED' : isSignedIn ? promotion.reasons[0] : undefined;
   return (
     <Card bg="dark.7" radius="lg" padding="md" withBorder data-testid="promotion-card">
       <Stack gap="xs" h="100%">
@@ -71,9 +73,9 @@ const PromotionCard = ({
         <Text fz="sm" c="dimmed" style={{ flexGrow: 1 }}>
           {triggerText(promotion, t, i18n.language)}
         </Text>
-        {isSignedIn && promotion.reasons[0] && (
+        {reason && (
           <Text fz="xs" c="ruby.3">
-            {t(`reason.${promotion.reasons[0]}`)}
+            {t(`reason.${reason}`)}
           </Text>
         )}
         <Group gap="xs">

@@ -37,6 +37,11 @@ const RewardCard = ({ reward }: { reward: Reward }) => {
                 {t(`centre.status.${reward.status}`)}
               </Badge>
             )}
+            {reward.onHold && (
+              <Badge color="orange" variant="light" size="sm">
+                {t('centre.onHold')}
+              </Badge>
+            )}
           </Group>
           <Text fw={700} lineClamp={2}>
             {reward.promotionName}
@@ -55,8 +60,13 @@ const RewardCard = ({ reward }: { reward: Reward }) => {
               reward.expiresAt &&
               ` · ${t('centre.expires', { date: dateText(reward.expiresAt, locale) })}`}
           </Text>
+          {reward.onHold && (
+            <Text fz="xs" c="orange.3">
+              {t('centre.onHoldText')}
+            </Text>
+          )}
         </Stack>
-        {reward.status === 'WAITING' && (
+        {reward.status === 'WAITING' && !reward.onHold && (
           <Button variant="gradient" loading={claim.isPending} onClick={() => claim.mutate(reward.id)}>
             {t('actions.claim')}
           </Button>
