@@ -50,11 +50,13 @@ export const OnBreakPanel = ({ block }: { block: PlayBlock }) => {
             <Button
               variant="default"
               loading={lift.isPending}
+              // mutateAsync, not mutate's callbacks: the lift replaces the cached state at once, this
+              // panel unmounts with the break, and a mutate callback never runs after its unmount.
               onClick={() =>
-                lift.mutate(undefined, {
-                  onSuccess: () => notifications.show({ color: 'green', message: t('onBreak.lifted') }),
-                  onError: (error) => notifications.show({ color: 'red', message: errorText(error, t) }),
-                })
+                lift
+                  .mutateAsync(undefined)
+                  .then(() => notifications.show({ color: 'green', message: t('onBreak.lifted') }))
+                  .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error, t) }))
               }
             >
               {t('onBreak.lift')}

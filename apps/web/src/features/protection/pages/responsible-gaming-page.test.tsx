@@ -124,4 +124,33 @@ describe('ResponsibleGamingPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Withdraw my balance' })).toHaveAttribute('href', '/member/withdraw');
     expect(screen.queryByRole('button', { name: 'Lift the exclusion' })).toBeNull();
   });
+
+  it("should lift an ended exclusion at the member's request and confirm it once the break page has gone", async () => {
+    const user = userEvent.setup();
+    let lifted = false;
+    const ended = stateWith({
+      block: {
+        kind: 'SELF_EXCLUSION',
+        startedAt: '2026-05-21T04:00:00.000Z',
+        until: '2026-11-21T04:00:00.000Z',
+        irrevocableUntil: '2026-11-21T04:00:00.000Z',
+        liftable: true,
+      },
+    });
+    const api = installFakeApi({
+      '/wps/member/info': () => api.ok(memberInfo),
+      '/wps/relay/CSP_unreadCount': () => api.ok({ count: 0 }),
+      '/wps/member/protection': () => api.ok(lifted ? stateWith() : ended),
+      '/wps/member/protection/break/lift': () => {
+        lifted = true;
+        return api.ok(stateWith());
+      },
+    });
+    useSessionStore.setState({ token: 'test-token', isAgent: false, isTrial: false });
+    renderApp('/member/responsibleGaming');
+
+    await user.click(await screen.findByRole('button', { name: 'Lift the exclusion' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Your exclusion is lifted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('on-break')).toBeNull());
+  });
 });
