@@ -319,6 +319,10 @@ export const ApplicationQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
   promotionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   ...PAGE_QUERY_FIELDS,
+  format: z
+    .enum(['json', 'csv'])
+    .default('json')
+    .describe('csv: every filtered application (up to 10,000) as text/csv'),
 });
 export const ApplicationPageSchema = PagedSchema(ApplicationSchema);
 

@@ -200,6 +200,7 @@ export type StaffRedEnvelopeDrop = z.infer<typeof StaffRedEnvelopeDropSchema>;
 export const StaffRedEnvelopeQuerySchema = z.object({
   status: z.enum(RED_ENVELOPE_DROP_STATUSES).optional(),
   ...PAGE_QUERY_FIELDS,
+  format: z.enum(['json', 'csv']).default('json').describe('csv: every filtered drop (up to 10,000) as text/csv'),
 });
 export const StaffRedEnvelopePageSchema = PagedSchema(StaffRedEnvelopeDropSchema);
 export const StaffRedEnvelopeCreatedSchema = z.object({ drops: z.array(StaffRedEnvelopeDropSchema) });

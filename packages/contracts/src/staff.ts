@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAGE_QUERY_FIELDS as page, PagedSchema } from './paging';
 import { STAFF_ROLES } from './staff-access';
+import { TextSchema } from './text';
 
 // Staff management by the owner (modules/staff, issue 16): the list, invitations, edits with an
 // optimistic version, disable/enable and the second-factor reset.
@@ -54,12 +55,18 @@ export const StaffInviteRequestSchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 /** The invitation: a temporary password shown to the owner this once; the first login replaces it. */
+/** Fewest and most characters of an owner's reason for a staff change (like other staff reasons). */
+export const STAFF_REASON_MIN_LENGTH = 2;
+export const STAFF_REASON_MAX_LENGTH = 200;
+
 /**
  * Why an owner disables, enables or resets a staff member's second factor: required (REASON_REQUIRED
- * when missing or blank, checked by the server), kept in the audit entry.
+ * when missing, blank or shorter than STAFF_REASON_MIN_LENGTH, checked by the server so that the
+ * answer is the same whatever was left out), plain text of at most STAFF_REASON_MAX_LENGTH, kept in
+ * the audit entry.
  */
 export const StaffReasonRequestSchema = z.object({
-  reason: z.string().trim().max(500).optional(),
+  reason: TextSchema.pipe(z.string().trim().max(STAFF_REASON_MAX_LENGTH)).optional(),
 });
 
 export const StaffInviteResultSchema = z.object({

@@ -15,6 +15,7 @@ import { createStaffLinks } from './content.staff-links';
 import { createContentStaffRepository } from './content.staff.repository';
 
 export { contentAdminRoutes } from './content.admin.routes';
+export { contentCsv, sendCsv } from './content.csv';
 export { contentImageRoutes } from './content.images.routes';
 export { contentRoutes } from './content.routes';
 export { bannerImageUrl, promotionImageUrl } from './content.images';

@@ -208,10 +208,20 @@ export const createGamesRepository = (db: Executor) => ({
     nodeId: number,
     executor: Executor = db,
   ): Promise<
-    (Omit<GameRow, 'version'> & { vendorName: string; vendorMaintenance: boolean; vendorEnabled: boolean }) | undefined
+    | (Omit<GameRow, 'version'> & {
+        vendorName: string;
+        vendorMaintenance: boolean;
+        vendorMaintenanceUntil: Date | null;
+        vendorEnabled: boolean;
+      })
+    | undefined
   > {
     const [row] = await executor
-      .select({ ...listedColumns, vendorEnabled: gameVendors.isEnabled })
+      .select({
+        ...listedColumns,
+        vendorMaintenanceUntil: gameVendors.maintenanceUntil,
+        vendorEnabled: gameVendors.isEnabled,
+      })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
       .where(eq(games.nodeId, nodeId));

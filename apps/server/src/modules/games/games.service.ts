@@ -308,7 +308,17 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
       };
     },
 
-    findGame: (nodeId: number) => gamesRepository.findGame(nodeId),
+    /**
+     * One game for a launch or a favourite. Its vendor's maintenance counts as over from the end
+     * time staff set, read now: the job that clears the flag runs once a minute, and a launch
+     * between the end and that run would otherwise be refused.
+     */
+    async findGame(nodeId: number) {
+      const game = await gamesRepository.findGame(nodeId);
+      if (!game) return game;
+      const ended = game.vendorMaintenanceUntil !== null && game.vendorMaintenanceUntil <= clock.now();
+      return { ...game, vendorMaintenance: game.vendorMaintenance && !ended };
+    },
     findGamesByCodes: (keys: Array<{ vendorCode: string; gameCode: string }>) => gamesRepository.findGamesByCodes(keys),
     /** Remembers a launch for the member's recent games, at the launch's time. */
     recordLaunch: (memberId: number, nodeId: number, at: Date) => gamesRepository.recordLaunch(memberId, nodeId, at),

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -16,8 +16,25 @@ import {
 } from '@perya/contracts';
 
 import { staffOf } from '../../plugins/access-control';
+import { contentCsv, sendCsv } from '../content';
 
 const tags = ['promotions'];
+
+/** The applications queue's CSV: who applied to what, and how staff decided (uploads as their addresses). */
+const APPLICATION_CSV_COLUMNS = [
+  'id',
+  'promotionId',
+  'promotionName',
+  'memberId',
+  'account',
+  'comment',
+  'imageUrls',
+  'status',
+  'reason',
+  'createdAt',
+  'reviewedAt',
+  'reviewedBy',
+] as const;
 
 const actorOf = (request: FastifyRequest) => {
   const staff = staffOf(request);
@@ -115,12 +132,18 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Applications, newest first, by status and promotion (staff)',
+        summary:
+          'Applications, newest first, by status and promotion; format=csv exports every application the filter matches (staff)',
         querystring: ApplicationQuerySchema,
         response: { 200: ApplicationPageSchema },
       },
     },
-    async (request) => service.applications(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return service.applications(query);
+      const csv = await contentCsv((page) => service.applications({ ...query, ...page }), APPLICATION_CSV_COLUMNS);
+      return sendCsv(reply as unknown as FastifyReply, 'promotion-applications', csv);
+    },
   );
 
   app.post(

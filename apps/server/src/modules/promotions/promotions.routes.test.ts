@@ -429,6 +429,38 @@ describe('promotions', () => {
       expect(grants.list).toHaveLength(1);
     });
 
+    it('should export the applications the filter matches as CSV, every page', async () => {
+      const promotion = await createPromotion({ joinMode: 'APPLY', trigger: 'APPROVAL', amountMinor: '1500' });
+      const first = await newMember();
+      const second = await newMember();
+      valueOf(await apply(first.token, promotion.id, '=1+1 first', [await png()]));
+      valueOf(await apply(second.token, promotion.id, 'second', [await png()]));
+      const path = `/wps/admin/promotions/applications?promotionId=${promotion.id}`;
+      const queue = valueOf(await call('GET', path, staffToken));
+      const approved = queue.list.find((row: { memberId: number }) => row.memberId === first.id);
+      valueOf(await call('POST', `/wps/admin/promotions/applications/${approved.id}/approve`, staffToken, {}));
+
+      const csvOf = async (query: string) => {
+        const response = await call('GET', `${path}${query}&pageSize=1&format=csv`, staffToken);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toBe('attachment; filename="promotion-applications.csv"');
+        return response.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+      };
+      const [header, ...all] = await csvOf('');
+      expect(header).toBe(
+        'id,promotionId,promotionName,memberId,account,comment,imageUrls,status,reason,createdAt,reviewedAt,reviewedBy',
+      );
+      // Both applications though a page holds one; the member's words never run as a formula.
+      expect(all).toHaveLength(2);
+      expect(all.find((row) => row.startsWith(`${approved.id},`))).toContain(`,'=1+1 first,`);
+      const [, ...onlyApproved] = await csvOf('&status=APPROVED');
+      expect(onlyApproved.map((row) => Number(row.split(',')[0]))).toEqual([approved.id]);
+    });
+
     it('should join with the button, only once, and only while open', async () => {
       const promotion = await createPromotion({ joinMode: 'JOIN', trigger: 'DAILY_SIGN_IN', amountMinor: '100' });
       const member = await newMember();

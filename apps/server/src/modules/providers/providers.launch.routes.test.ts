@@ -77,6 +77,39 @@ describe('launching a game (single wallet, as the demo runs)', () => {
     call('POST', '/wps/game/launchGame', bearer, body, lang);
   const balanceOf = async (bearer: string) => valueOf(await call('GET', '/wps/v2/wallets/balance', bearer));
 
+  it('should launch the games of a vendor again from the end of its maintenance, before any job ends it', async () => {
+    const vendorOf = async () =>
+      valueOf(await call('GET', '/wps/admin/games/vendors', token.staff)).list.find(
+        (entry: { code: string }) => entry.code === 'LNS',
+      );
+    const endsAt = new Date(clock.now().getTime() + 1000);
+    const saved = valueOf(
+      await call('PUT', '/wps/admin/games/vendors/LNS', token.staff, {
+        version: (await vendorOf()).version,
+        isMaintenance: true,
+        maintenanceMessage: 'A short upgrade',
+        maintenanceUntil: endsAt.toISOString(),
+      }),
+    );
+    // Another of the vendor's games than the suite's slot, whose first launch later tests count.
+    const game = await findGame(call, 'LNS', 'LNS_0003');
+    const body = { nodeId: game.nodeId, device: 'MOBILE', language: 'EN' };
+    try {
+      expectRefusal(await launch(token.player01, body), 409, 'GAME_MAINTENANCE');
+      clock.advance(1000);
+      // The end has come on the test clock; the flag is still set (the minute job has not run).
+      expect(await vendorOf()).toMatchObject({ isMaintenance: true, maintenanceUntil: endsAt.toISOString() });
+      expect(valueOf(await launch(token.player01, body))).toMatchObject({ vassalage: 'LNS' });
+    } finally {
+      await call('PUT', '/wps/admin/games/vendors/LNS', token.staff, {
+        version: saved.version,
+        isMaintenance: false,
+        maintenanceMessage: null,
+        maintenanceUntil: null,
+      });
+    }
+  });
+
   describe('who may launch', () => {
     it('should ask a guest to log in (401 AUTH_REQUIRED), writing nothing', async () => {
       const before = await rowsWritten(sut);

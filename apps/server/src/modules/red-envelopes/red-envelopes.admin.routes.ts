@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -13,9 +14,35 @@ import {
   UpdateRedEnvelopeRequestSchema,
 } from '@perya/contracts';
 
+import { contentCsv, sendCsv } from '../content';
 import { staffActor } from '../wallet';
 
 const tags = ['back office'];
+
+/** The drops list's CSV: what the table shows, amounts in minor units like the API. */
+const DROP_CSV_COLUMNS = [
+  'id',
+  'rainId',
+  'title',
+  'status',
+  'opensAt',
+  'closesAt',
+  'audience',
+  'audienceValue',
+  'budgetMinor',
+  'count',
+  'amountMode',
+  'minAmountMinor',
+  'turnoverMultiplier',
+  'minDepositMinor',
+  'minValidBetMinor',
+  'periodDays',
+  'claimedCount',
+  'claimedMinor',
+  'paidMinor',
+  'cancelReason',
+  'createdBy',
+] as const;
 
 /** Staff: schedule, edit and cancel red-envelope drops; their claims with totals (promotions.*). */
 export const redEnvelopeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +53,18 @@ export const redEnvelopeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Red-envelope drops with what was claimed and paid (staff)',
+        summary:
+          'Red-envelope drops with what was claimed and paid; format=csv exports every drop the filter matches (staff)',
         querystring: StaffRedEnvelopeQuerySchema,
         response: { 200: StaffRedEnvelopePageSchema },
       },
     },
-    async (request) => service.listDrops(request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'csv') return service.listDrops(query);
+      const csv = await contentCsv((page) => service.listDrops({ ...query, ...page }), DROP_CSV_COLUMNS);
+      return sendCsv(reply as unknown as FastifyReply, 'red-envelopes', csv);
+    },
   );
 
   app.post(

@@ -305,6 +305,36 @@ describe('red envelopes', () => {
     expect(listed.list.map((drop: { id: number }) => drop.id)).toEqual(expect.arrayContaining(drops.map((d) => d.id)));
   });
 
+  it('should export the drops the filter matches as CSV, every page, no cell run as a formula', async () => {
+    const [scheduled] = await create({ title: '=HYPERLINK("x") drop' }, new Date(clock.now().getTime() + 300 * MINUTE));
+    const [open] = await create({ title: 'Open now' });
+    const json = valueOf(await call('GET', '/wps/admin/red-envelopes?status=SCHEDULED&pageSize=1', staff.marketing));
+    const response = await call(
+      'GET',
+      '/wps/admin/red-envelopes?status=SCHEDULED&pageSize=1&format=csv',
+      staff.marketing,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="red-envelopes.csv"');
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header?.split(',').slice(0, 4)).toEqual(['id', 'rainId', 'title', 'status']);
+    // Every scheduled drop, not the one page asked for; the open drop is filtered out.
+    expect(rows).toHaveLength(json.total);
+    const ids = rows.map((row) => Number(row.split(',')[0]));
+    expect(ids).toContain(scheduled!.id);
+    expect(ids).not.toContain(open!.id);
+    expect(rows.every((row) => row.split(',')[3] === 'SCHEDULED')).toBe(true);
+    const titled = rows.find((row) => row.startsWith(`${scheduled!.id},`));
+    expect(titled).toContain(`'=HYPERLINK`);
+    // Finance may not read the drops, as CSV neither.
+    expectRefusal(await call('GET', '/wps/admin/red-envelopes?format=csv', staff.finance), 403, 'FORBIDDEN');
+    expectRefusal(await call('GET', '/wps/admin/red-envelopes?format=xml', staff.marketing), 400, 'VALIDATION');
+  });
+
   it('should pay a claim whose payment did not finish, once', async () => {
     const [drop] = await create();
     // A claim whose payment never ran (a crash between the two steps): the repair job pays it, once.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { StaffMember, StaffRole, StaffStatus } from '@perya/contracts';
+import { STAFF_REASON_MIN_LENGTH } from '@perya/contracts';
 
 import type { Database, Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -121,10 +122,12 @@ export const createStaffManagement = ({ db, staffRepository, audit, clock, revok
       return { before: row, after };
     });
 
-  /** The reason an owner gives for disabling, enabling or resetting: REASON_REQUIRED when blank. */
+  /** The reason an owner gives for disabling, enabling or resetting: REASON_REQUIRED when blank or too short. */
   const requireReason = (reason: string | undefined): string => {
     const text = reason?.trim() ?? '';
-    if (text.length === 0) throw new AppError('REASON_REQUIRED', 'this staff change needs a reason');
+    if (text.length < STAFF_REASON_MIN_LENGTH) {
+      throw new AppError('REASON_REQUIRED', 'this staff change needs a reason');
+    }
     return text;
   };
 

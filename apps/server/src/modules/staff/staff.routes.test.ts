@@ -232,17 +232,25 @@ describe('staff management', () => {
     });
   });
 
-  it('should refuse disable, enable and a second-factor reset without a reason, changing nothing', async () => {
+  it('should refuse disable, enable and a second-factor reset without a reason of 2 to 200 characters, changing nothing', async () => {
     const owner = await staffSession(sut.app, 'OWNER');
     const target = await newStaffSession(sut.app, 'MARKETING');
     const before = await memberOf(owner, target.username);
     const auditBefore = await auditOf(target.staffId);
     for (const action of ['disable', 'enable', 'secondFactor/reset']) {
-      for (const payload of [undefined, {}, { reason: '' }, { reason: '   ' }]) {
+      for (const payload of [undefined, {}, { reason: '' }, { reason: '   ' }, { reason: ' x ' }]) {
         expectRefusal(
           await call('POST', `/wps/admin/staff/${target.staffId}/${action}`, owner, payload),
           400,
           'REASON_REQUIRED',
+        );
+      }
+      // Longer than 200 characters, or with a character no text has: refused as bad input.
+      for (const reason of ['x'.repeat(201), 'Left\u0000the company', 42]) {
+        expectRefusal(
+          await call('POST', `/wps/admin/staff/${target.staffId}/${action}`, owner, { reason }),
+          400,
+          'VALIDATION',
         );
       }
     }
@@ -251,12 +259,15 @@ describe('staff management', () => {
     expect(await auditOf(target.staffId)).toEqual(auditBefore);
     // The reason given is what the audit entry keeps, in the owner's words.
     await call('POST', `/wps/admin/staff/${target.staffId}/disable`, owner, { reason: '  Contract ended  ' });
-    await call('POST', `/wps/admin/staff/${target.staffId}/enable`, owner, { reason: 'Rehired' });
+    await call('POST', `/wps/admin/staff/${target.staffId}/enable`, owner, { reason: 'OK' });
+    const longest = `${'r'.repeat(199)}.`;
+    await call('POST', `/wps/admin/staff/${target.staffId}/secondFactor/reset`, owner, { reason: longest });
     expect(
       (await auditOf(target.staffId)).slice(auditBefore.length).map((row) => [row.action, row.detail.reason]),
     ).toEqual([
       ['staff.disable', 'Contract ended'],
-      ['staff.enable', 'Rehired'],
+      ['staff.enable', 'OK'],
+      ['staff.secondFactor.reset', longest],
     ]);
   });
 

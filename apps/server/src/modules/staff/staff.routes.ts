@@ -79,7 +79,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Disable a staff member and end all their sessions, everywhere (staff.manage, audited)',
         description:
-          'With a reason (REASON_REQUIRED when missing), kept in the audit entry. Not yourself (STAFF_SELF_CHANGE), ' +
+          'With a reason of 2 to 200 characters (REASON_REQUIRED when missing or shorter), kept in the audit entry. Not yourself (STAFF_SELF_CHANGE), ' +
           'not the last active owner (LAST_OWNER).',
         params: StaffIdParamsSchema,
         body: StaffReasonRequestSchema.nullish(),
@@ -95,7 +95,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Enable a disabled staff member again (staff.manage, audited)',
-        description: 'With a reason (REASON_REQUIRED when missing), kept in the audit entry.',
+        description:
+          'With a reason of 2 to 200 characters (REASON_REQUIRED when missing or shorter), kept in the audit entry.',
         params: StaffIdParamsSchema,
         body: StaffReasonRequestSchema.nullish(),
         response: { 200: StaffMemberSchema },
@@ -111,7 +112,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Clear a staff member’s authenticator and recovery codes; ends their sessions (staff.manage, audited)',
         description:
-          'With a reason (REASON_REQUIRED when missing), kept in the audit entry. Their next login enrols a new ' +
+          'With a reason of 2 to 200 characters (REASON_REQUIRED when missing or shorter), kept in the audit entry. Their next login enrols a new ' +
           'authenticator. Not yourself (STAFF_SELF_CHANGE).',
         params: StaffIdParamsSchema,
         body: StaffReasonRequestSchema.nullish(),

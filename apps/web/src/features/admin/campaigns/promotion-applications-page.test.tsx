@@ -100,4 +100,15 @@ describe('the promotion applications queue', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
+  it('should export the filtered queue as CSV through the list route', async () => {
+    const api = install();
+    renderWithAdmin(<PromotionApplicationsPage />, '/admin/content/promotion-applications');
+    await screen.findByRole('table', { name: 'Promotion applications' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.url.includes('format=csv'))?.url).toMatch(
+        /^\/wps\/admin\/promotions\/applications\?.*status=PENDING/,
+      ),
+    );
+  });
 });

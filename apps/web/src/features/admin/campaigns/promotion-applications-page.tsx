@@ -154,6 +154,7 @@ const PromotionApplicationsPage = () => {
         columns={columns}
         rowKey={(row) => row.id}
         filters={{ status, promotionId }}
+        exportName="promotion-applications"
         onOpen={(row) => setOpened(row)}
         filtersBar={
           <Group>

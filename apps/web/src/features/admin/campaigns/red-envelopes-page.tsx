@@ -373,6 +373,7 @@ const RedEnvelopesPage = () => {
         columns={columns}
         rowKey={(row) => row.id}
         filters={{ status }}
+        exportName="red-envelopes"
         onOpen={(row) => setOpened(row)}
         filtersBar={
           <Group>

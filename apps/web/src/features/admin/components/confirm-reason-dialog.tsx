@@ -18,6 +18,10 @@ type ConfirmReasonDialogProps = {
   color?: string;
   /** Sends the action with the reason; a rejection shows its error in the dialog, which stays open. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** Fewest characters the server takes for this action's reason (1 unless it asks more). */
+  minLength?: number;
+  /** Most characters the server takes for this action's reason. */
+  maxLength?: number;
 };
 
 /** Confirms a staff action with a reason, which is required (it goes to the audit log, and may reach the member). */
@@ -29,13 +33,16 @@ export const ConfirmReasonDialog = ({
   confirmLabel,
   color,
   onConfirm,
+  minLength = 1,
+  maxLength = MAX_REASON_LENGTH,
 }: ConfirmReasonDialogProps) => {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const missing = reason.trim().length === 0;
+  const length = reason.trim().length;
+  const missing = length < minLength;
   const close = () => {
     setReason('');
     setTouched(false);
@@ -66,10 +73,16 @@ export const ConfirmReasonDialog = ({
             label={t('confirm.reason')}
             required
             rows={3}
-            maxLength={MAX_REASON_LENGTH}
+            maxLength={maxLength}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={touched && missing ? t('confirm.reasonRequired') : undefined}
+            error={
+              touched && missing
+                ? length === 0
+                  ? t('confirm.reasonRequired')
+                  : t('confirm.reasonTooShort', { min: minLength })
+                : undefined
+            }
             data-autofocus
           />
           {error && (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StaffRole } from '@perya/contracts';
-import { STAFF_ROLES } from '@perya/contracts';
+import { STAFF_REASON_MAX_LENGTH, STAFF_REASON_MIN_LENGTH, STAFF_ROLES } from '@perya/contracts';
 
 import { errorText } from '@/lib/error-text';
 
@@ -189,6 +189,8 @@ export const StaffDrawer = ({ member, onChange, onClose }: StaffDrawerProps) => 
               : t('staff.resetSecondFactor')
         }
         color={confirm === 'disable' ? 'ruby' : undefined}
+        minLength={STAFF_REASON_MIN_LENGTH}
+        maxLength={STAFF_REASON_MAX_LENGTH}
         onConfirm={(reason) => act.mutateAsync({ member, action: confirm ?? 'disable', reason })}
       />
     </DetailDrawer>

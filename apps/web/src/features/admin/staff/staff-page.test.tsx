@@ -79,6 +79,31 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     expect(await within(confirm).findByText('A reason is required')).toBeInTheDocument();
   });
 
+  it('should take a reason of 2 to 200 characters and send it with the disable', async () => {
+    const fake = installFakeApi({
+      '/wps/admin/me': () => ok(staffMe()),
+      '/wps/admin/staff': () => ok({ list: [member()], pageNo: 1, pageSize: 25, total: 1, totalPages: 1 }),
+      '/wps/admin/staff/7/disable': () => ok(member({ status: 'DISABLED', version: 4 })),
+    });
+    useStaffSession.getState().setToken('staff-token');
+    renderAdmin('/admin/staff');
+    await userEvent.click(await screen.findByText('Finn Finance', {}, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Finn Finance' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Disable' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable finn' });
+    const reason = within(confirm).getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveAttribute('maxlength', '200');
+    await userEvent.type(reason, 'x');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    expect(await within(confirm).findByText('Write at least 2 characters')).toBeInTheDocument();
+    expect(fake.requests.some((request) => request.url.includes('/disable'))).toBe(false);
+    await userEvent.type(reason, ' left');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(fake.requests.some((request) => request.url.includes('/disable'))).toBe(true));
+    const sent = fake.requests.find((request) => request.url.includes('/disable'));
+    expect(JSON.parse(sent?.body ?? 'null')).toMatchObject({ reason: 'x left' });
+  });
+
   it('should send an expired invitation again and show the new password once', async () => {
     const invited = member({
       status: 'INVITED',
