@@ -104,7 +104,7 @@ describe('promotions pages: points rewards', { timeout: 20_000 }, () => {
 
   it.each([
     ['EN', '1,500 points', 'The points go to your points balance in the points mall'],
-    ['TY', '1,500 points', 'Mapupunta ang points sa iyong points balance'],
+    ['TY', '1,500 na points', 'Mapupunta ang points sa iyong points balance'],
     ['PT', '1.500 pontos', 'Os pontos vão para o seu saldo de pontos'],
   ] as const)(
     'should say the points of a points promotion in the list and its rules (%s)',
