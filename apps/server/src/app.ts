@@ -238,6 +238,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentReportsModule, { clock });
   await app.register(memberAdminModule, { clock });
   await app.register(agentSettlementModule, { clock });
+  // Before promotions: a POINTS reward is credited through the points ledger (decision 039 amendment).
+  await app.register(pointsModule, { clock });
   await app.register(promotionsModule, { clock });
   app.schedule({
     name: 'withdrawal auto-receipt',
@@ -254,7 +256,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralModule, { clock });
   await app.register(redEnvelopesModule, { clock });
   await app.register(missionsModule, { clock });
-  await app.register(pointsModule, { clock });
   await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });

@@ -41,8 +41,8 @@ export type PointItemKind = (typeof POINT_ITEM_KINDS)[number];
 export const REDEEM_STATUSES = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
-/** EARN from play, REDEEM an item, CONVERT to cash, REFUND of a rejected redemption. */
-export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND'] as const;
+/** EARN from play, REDEEM an item, CONVERT to cash, REFUND of a rejected redemption, PROMOTION reward (issue 19). */
+export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'PROMOTION'] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
 const instant = z.string();

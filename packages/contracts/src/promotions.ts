@@ -39,8 +39,11 @@ export type PromotionTrigger = (typeof PROMOTION_TRIGGERS)[number];
 export const PROMOTION_RECURRENCES = ['ONCE', 'DAILY', 'WEEKLY'] as const;
 export type PromotionRecurrence = (typeof PROMOTION_RECURRENCES)[number];
 
-/** FIXED: `amountMinor`; PERCENT: `percentBp` (basis points) of the trigger's figure, at most `capMinor`. */
-export const PROMOTION_REWARD_KINDS = ['FIXED', 'PERCENT'] as const;
+/**
+ * FIXED: `amountMinor`; PERCENT: `percentBp` (basis points) of the trigger's figure, at most `capMinor`;
+ * POINTS: `points` credited to the points mall's ledger (no bonus, no turnover, no money budget).
+ */
+export const PROMOTION_REWARD_KINDS = ['FIXED', 'PERCENT', 'POINTS'] as const;
 export type PromotionRewardKind = (typeof PROMOTION_REWARD_KINDS)[number];
 
 /** Extra one-claim guards against multi-accounting, beside one claim per member. */
@@ -105,6 +108,8 @@ export const PromotionRulesSchema = z.object({
   amountMinor: MinorStringSchema.nullable(),
   percentBp: z.number().int().nullable(),
   capMinor: MinorStringSchema.nullable(),
+  /** POINTS: the points each reward credits (a digit string, as the points mall's balances). */
+  points: z.string().regex(/^\d+$/).nullable(),
   turnoverMultiplier: z.number().int(),
   /** A waiting reward must be claimed within this many days (null: until the promotion ends). */
   expiryDays: z.number().int().nullable(),
@@ -147,7 +152,10 @@ export const RewardSchema = z.object({
   promotionName: z.string(),
   category: z.enum(PROMOTION_CATEGORIES),
   periodKey: z.string(),
+  /** The money the reward pays as a bonus; "0" for a points reward. */
   amountMinor: MinorStringSchema,
+  /** The points the reward credits to the points mall; "0" for a money reward. */
+  points: z.string().regex(/^\d+$/),
   /** The figure the reward was computed from (deposit, turnover, loss), with the rule applied. */
   basisMinor: MinorStringSchema,
   turnoverMultiplier: z.number().int(),
@@ -198,6 +206,17 @@ export type PromotionApplication = z.infer<typeof ApplicationSchema>;
 
 const amountOrNull = AmountMinorSchema.nullable().default(null);
 
+/** The most points one reward may credit (a points ledger entry is a bigint; this keeps sums far from it). */
+export const PROMOTION_POINTS_MAX = 1_000_000_000n;
+
+/** A POINTS reward's points: whole, at least one, at most PROMOTION_POINTS_MAX. */
+const RewardPointsInputSchema = z
+  .string()
+  .regex(/^\d{1,16}$/, 'Must be a whole number of points')
+  .transform((value) => BigInt(value))
+  .refine((value) => value > 0n, 'Must be more than zero')
+  .refine((value) => value <= PROMOTION_POINTS_MAX, 'Too large');
+
 /** Create or edit a promotion (staff). Refinements tie each trigger and reward kind to its fields. */
 export const PromotionRulesInputSchema = z
   .object({
@@ -237,6 +256,7 @@ export const PromotionRulesInputSchema = z
     amountMinor: amountOrNull,
     percentBp: z.number().int().min(1).max(100_000).nullable().default(null),
     capMinor: amountOrNull,
+    points: RewardPointsInputSchema.nullable().default(null),
     turnoverMultiplier: z.number().int().min(0).max(100),
     expiryDays: z.number().int().min(1).max(365).nullable().default(null),
     budgetMinor: amountOrNull,
@@ -255,6 +275,18 @@ export const PromotionRulesInputSchema = z
   .refine((value) => value.rewardKind !== 'PERCENT' || (value.percentBp !== null && value.capMinor !== null), {
     path: ['percentBp'],
     message: 'A percentage reward needs its rate and cap',
+  })
+  .refine((value) => value.rewardKind !== 'POINTS' || value.points !== null, {
+    path: ['points'],
+    message: 'A points reward needs its points',
+  })
+  .refine((value) => value.rewardKind !== 'POINTS' || value.turnoverMultiplier === 0, {
+    path: ['turnoverMultiplier'],
+    message: 'Points carry no turnover',
+  })
+  .refine((value) => value.rewardKind !== 'POINTS' || value.budgetMinor === null, {
+    path: ['budgetMinor'],
+    message: 'Points rewards draw on no money budget',
   })
   .refine(
     (value) => value.rewardKind !== 'PERCENT' || !['LOGIN_STREAK', 'DAILY_SIGN_IN', 'APPROVAL'].includes(value.trigger),

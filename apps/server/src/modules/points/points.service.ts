@@ -13,6 +13,7 @@ import type {
 import { POINTS_REQUIREMENT_DAYS } from '@perya/contracts';
 import type { z } from 'zod';
 
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import type { PointsContext } from './points.context';
@@ -97,6 +98,26 @@ export const createPointsService = (ctx: PointsContext) => {
     repairUnpaid: () => repairUnpaid(ctx),
 
     accrue,
+
+    /**
+     * Credits `points` to the member under the entry id `id` (the idempotency key): once, however
+     * often it is called. Other modules' rewards come in here (promotions: `promotion-reward:<id>`,
+     * kind PROMOTION, remark the promotion's name). True when this call credited, false on a replay.
+     */
+    async creditPoints(
+      memberId: number,
+      points: bigint,
+      id: string,
+      remark: string,
+      executor?: Executor,
+    ): Promise<boolean> {
+      if (points <= 0n) throw new Error(`points credit ${id} of ${points} points`);
+      const outcome = await repository.post(
+        { id, memberId, kind: 'PROMOTION', delta: points, remark, at: clock.now() },
+        executor,
+      );
+      return outcome.posted;
+    },
 
     // ---- Staff ---------------------------------------------------------------------------------
 

@@ -78,7 +78,7 @@ export const pointsAccounts = pgTable(
 export const pointsEntries = pgTable(
   'points_entries',
   {
-    /** The idempotency key: `earn:<member>:<hour>:<total>`, `redeem:<redemption>`, `convert:<member>:<request>`, `refund:<redemption>`. */
+    /** The idempotency key: `earn:<member>:<hour>:<total>`, `redeem:<redemption>`, `convert:<member>:<request>`, `refund:<redemption>`, `promotion-reward:<reward>`. */
     id: text('id').primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     kind: text('kind').$type<PointEntryKind>().notNull(),

@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Promotions: rewards earned from the activity stream (deposits, logins) and the play statistics
- * (turnover, net loss), claimed in the reward centre and paid as wallet bonuses.
+ * (turnover, net loss), claimed in the reward centre and paid as wallet bonuses (or, for a POINTS
+ * reward, credited to the points mall's ledger).
  */
 export const promotionsModule = fp(
   async (app, options: { clock: Clock }) => {
@@ -38,6 +39,7 @@ export const promotionsModule = fp(
       clock: options.clock,
       audit: app.auditService,
       wallet: app.walletService,
+      points: app.pointsService,
       uploads: app.uploadsService,
       isMarketable: (memberId) => app.protectionService.isMarketable(memberId),
       notify,
@@ -51,6 +53,6 @@ export const promotionsModule = fp(
   },
   {
     name: 'promotions',
-    dependencies: ['database', 'audit', 'events', 'activity', 'wallet', 'uploads', 'protection', 'scheduler'],
+    dependencies: ['database', 'audit', 'events', 'activity', 'wallet', 'points', 'uploads', 'protection', 'scheduler'],
   },
 );

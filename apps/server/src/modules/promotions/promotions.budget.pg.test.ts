@@ -51,6 +51,7 @@ describe('promotion budget under concurrent claims', () => {
         amountMinor: AMOUNT,
         percentBp: null,
         capMinor: null,
+        points: null,
         turnoverMultiplier: 1,
         expiryDays: null,
         budgetMinor,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { AuditActor, AuditService } from '../audit';
+import type { PointsService } from '../points';
 import type { WalletService } from '../wallet';
 import type { PromotionsRepository, RewardRow } from './promotions.repository';
 import type { ToReward } from './promotions.dto';
@@ -16,6 +17,8 @@ export type ClaimOrigin = { ip: string | null; deviceId: string | null };
  * claim guards, one transaction: a concurrent claimant or a budget that cannot pay rolls it all
  * back), then the wallet's bonus grant keyed by the reward (a retry after a crash pays nothing
  * twice), then PAYING → CLAIMED. A reward left in PAYING is finished by the next claim or the job.
+ * A POINTS reward is credited to the points ledger instead, under the entry id
+ * `promotion-reward:<id>` (idempotent the same way), and draws on no money budget.
  */
 export const createClaims = ({
   db,
@@ -23,6 +26,7 @@ export const createClaims = ({
   clock,
   audit,
   wallet,
+  points,
   isMarketable,
   toReward,
   notify,
@@ -32,6 +36,7 @@ export const createClaims = ({
   clock: Clock;
   audit: AuditService;
   wallet: Pick<WalletService, 'grantBonus'>;
+  points: Pick<PointsService, 'creditPoints'>;
   isMarketable: (memberId: number) => Promise<boolean>;
   toReward: ToReward;
   notify: (memberId: number) => void;
@@ -42,7 +47,8 @@ export const createClaims = ({
       if (!moved) throw new AppError('PROMOTION_ALREADY_CLAIMED', `reward ${reward.id} no longer waiting`);
       const promotion = await repository.findPromotion(reward.promotionId, tx);
       if (!promotion) throw new Error(`promotion ${reward.promotionId} missing`);
-      if (!(await repository.reserveBudget(promotion.id, reward.amount, tx)))
+      // A points reward has no money to reserve (amount 0): its promotion has no money budget.
+      if (reward.amount > 0n && !(await repository.reserveBudget(promotion.id, reward.amount, tx)))
         throw new AppError('PROMOTION_BUDGET_EXHAUSTED', `promotion ${promotion.id} cannot pay ${reward.amount}`);
       // Read again now that the budget update holds the row: a pause committed meanwhile wins.
       if ((await repository.findPromotion(promotion.id, tx))?.pausedAt)
@@ -77,8 +83,11 @@ export const createClaims = ({
             rule:
               promotion.rewardKind === 'FIXED'
                 ? { kind: 'FIXED', amountMinor: promotion.amount?.toString() }
-                : { kind: 'PERCENT', percentBp: promotion.percentBp, capMinor: promotion.cap?.toString() },
+                : promotion.rewardKind === 'POINTS'
+                  ? { kind: 'POINTS', points: promotion.points?.toString() }
+                  : { kind: 'PERCENT', percentBp: promotion.percentBp, capMinor: promotion.cap?.toString() },
             amountMinor: reward.amount.toString(),
+            points: reward.points.toString(),
             turnoverMultiplier: reward.turnoverMultiplier,
             budgetMinor: promotion.budget?.toString() ?? null,
           },
@@ -88,20 +97,28 @@ export const createClaims = ({
       return { reward: moved, promotionName: promotion.name };
     });
 
-  /** Grants the reserved reward and marks it paid (idempotent: the grant is keyed by the reward). */
+  /** Pays the reserved reward and marks it paid (idempotent: the grant or the entry is keyed by the reward). */
   const pay = async (reward: RewardRow, promotionName: string, actor: AuditActor, paidStatus: 'CLAIMED' | 'ISSUED') => {
-    const grant = await wallet.grantBonus({
-      memberId: reward.memberId,
-      requestId: `promotion-reward:${reward.id}`,
-      amountMinor: reward.amount,
-      turnoverMultiplier: reward.turnoverMultiplier,
-      title: promotionName,
-      actor,
-    });
+    const key = `promotion-reward:${reward.id}`;
+    let transferId: string | null = null;
+    if (reward.points > 0n) {
+      // The points ledger's entry id is the key: a retry after a crash credits nothing twice.
+      await points.creditPoints(reward.memberId, reward.points, key, promotionName);
+    } else {
+      const grant = await wallet.grantBonus({
+        memberId: reward.memberId,
+        requestId: key,
+        amountMinor: reward.amount,
+        turnoverMultiplier: reward.turnoverMultiplier,
+        title: promotionName,
+        actor,
+      });
+      transferId = grant.bonus.id;
+    }
     const done = await repository.moveReward(reward.id, 'PAYING', {
       status: paidStatus,
       claimedAt: clock.now(),
-      transferId: grant.bonus.id,
+      transferId,
     });
     notify(reward.memberId);
     return done ?? (await repository.findReward(reward.id)) ?? reward;

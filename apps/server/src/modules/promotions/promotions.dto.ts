@@ -16,6 +16,7 @@ export const rulesOf = (row: PromotionRow) => ({
   amountMinor: minor(row.amount),
   percentBp: row.percentBp,
   capMinor: minor(row.cap),
+  points: minor(row.points),
   turnoverMultiplier: row.turnoverMultiplier,
   expiryDays: row.expiryDays,
 });
@@ -40,6 +41,7 @@ export const toReward = (row: RewardRow, promotion: PromotionRow): Reward => ({
   category: promotion.category,
   periodKey: row.periodKey,
   amountMinor: row.amount.toString(),
+  points: row.points.toString(),
   basisMinor: row.basis.toString(),
   turnoverMultiplier: row.turnoverMultiplier,
   status: row.status,

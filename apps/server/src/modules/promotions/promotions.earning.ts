@@ -10,7 +10,7 @@ import {
   isOpen,
   periodDays,
   periodKeyOf,
-  rewardAmountOf,
+  rewardOf,
 } from './promotions.rules';
 
 export const PROMOTIONS_SUBSCRIBER = 'promotions';
@@ -44,8 +44,8 @@ export const createEarning = ({
     if (!facts || eligibilityReasons(promotion, facts, input.at).length > 0) return null;
     if (promotion.joinMode !== 'AUTO' && !(await repository.isParticipant(promotion.id, memberId, executor)))
       return null;
-    const amount = rewardAmountOf(promotion, input.basis);
-    if (amount <= 0n) return null;
+    const { amount, points } = rewardOf(promotion, input.basis);
+    if (amount <= 0n && points <= 0n) return null;
     const now = clock.now();
     const id = await repository.insertReward(
       {
@@ -54,7 +54,9 @@ export const createEarning = ({
         periodKey: input.periodKey,
         basis: input.basis,
         amount,
-        turnoverMultiplier: promotion.turnoverMultiplier,
+        points,
+        // Points carry no turnover (the input refuses one; a row from before is held to it here too).
+        turnoverMultiplier: points > 0n ? 0 : promotion.turnoverMultiplier,
         status: 'WAITING',
         sourceEventId: input.sourceEventId,
         createdAt: now,

@@ -41,11 +41,24 @@ export const periodDays = (
   return { from: from < first ? first : from, to: to > last ? last : to };
 };
 
-/** The amount a reward pays for a figure: the fixed amount, or the percentage capped. 0n: nothing. */
+/**
+ * What a reward pays for a figure: money (the fixed amount, or the percentage capped) or, for a
+ * POINTS promotion, its points and no money. Both 0n: nothing.
+ */
+export const rewardOf = (
+  promotion: Pick<PromotionRow, 'rewardKind' | 'amount' | 'percentBp' | 'cap' | 'points'>,
+  basis: bigint,
+): { amount: bigint; points: bigint } =>
+  promotion.rewardKind === 'POINTS'
+    ? { amount: 0n, points: promotion.points ?? 0n }
+    : { amount: rewardAmountOf(promotion, basis), points: 0n };
+
+/** The money a reward pays for a figure: the fixed amount, or the percentage capped. 0n: nothing. */
 export const rewardAmountOf = (
   promotion: Pick<PromotionRow, 'rewardKind' | 'amount' | 'percentBp' | 'cap'>,
   basis: bigint,
 ): bigint => {
+  if (promotion.rewardKind === 'POINTS') return 0n;
   if (promotion.rewardKind === 'FIXED') return promotion.amount ?? 0n;
   const raw = (basis * BigInt(promotion.percentBp ?? 0)) / 10_000n;
   const cap = promotion.cap ?? 0n;

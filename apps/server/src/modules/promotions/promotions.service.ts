@@ -29,6 +29,7 @@ import { promotionBaseOf, toReward, toStaffPromotion } from './promotions.dto';
 import type { Earning } from './promotions.earning';
 import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository';
 import { activityStatusOf, dayIn, eligibilityReasons, isOpen, periodKeyOf } from './promotions.rules';
+import type { PointsService } from '../points';
 import type { WalletService } from '../wallet';
 
 type PromotionInput = z.output<typeof PromotionRulesInputSchema>;
@@ -56,6 +57,7 @@ const rowValuesOf = (input: PromotionInput) => ({
   amount: input.rewardKind === 'FIXED' ? input.amountMinor : null,
   percentBp: input.rewardKind === 'PERCENT' ? input.percentBp : null,
   cap: input.rewardKind === 'PERCENT' ? input.capMinor : null,
+  points: input.rewardKind === 'POINTS' ? input.points : null,
   turnoverMultiplier: input.turnoverMultiplier,
   expiryDays: input.expiryDays,
   budget: input.budgetMinor,
@@ -76,6 +78,7 @@ export const createPromotionsService = ({
   clock,
   audit,
   wallet,
+  points,
   uploads,
   isMarketable,
   notify,
@@ -86,12 +89,23 @@ export const createPromotionsService = ({
   clock: Clock;
   audit: AuditService;
   wallet: Pick<WalletService, 'grantBonus'>;
+  points: Pick<PointsService, 'creditPoints'>;
   uploads: UploadsService;
   isMarketable: (memberId: number) => Promise<boolean>;
   /** The member's reward count changed: their tabs get the new red count. */
   notify: (memberId: number) => void;
 }) => {
-  const claims = createClaims({ db, repository, clock, audit, wallet, isMarketable, toReward, notify });
+  const claims = createClaims({
+    db,
+    repository,
+    clock,
+    audit,
+    wallet,
+    points,
+    isMarketable,
+    toReward,
+    notify,
+  });
 
   const findOpenPromotion = async (id: number) => {
     const promotion = await repository.findPromotion(id);

@@ -55,6 +55,8 @@ export const promotions = pgTable(
     amount: bigint('amount', { mode: 'bigint' }),
     percentBp: integer('percent_bp'),
     cap: bigint('cap', { mode: 'bigint' }),
+    /** POINTS: the points each reward credits to the points mall (decision 039 amendment). */
+    points: bigint('points', { mode: 'bigint' }),
     turnoverMultiplier: integer('turnover_multiplier').notNull(),
     expiryDays: integer('expiry_days'),
     /** Total the promotion may pay (null: no limit); `spent` is reserved in the claim's transaction. */
@@ -75,6 +77,7 @@ export const promotions = pgTable(
   (table) => [
     check('promotions_budget', sql`${table.budget} is null or ${table.spent} <= ${table.budget}`),
     check('promotions_spent', sql`${table.spent} >= 0`),
+    check('promotions_points', sql`${table.points} is null or ${table.points} > 0`),
     check('promotions_window', sql`${table.endsAt} > ${table.startsAt}`),
     index('promotions_window').on(table.startsAt, table.endsAt),
   ],
@@ -135,7 +138,12 @@ export const promotionRewards = pgTable(
     periodKey: text('period_key').notNull(),
     /** The figure the amount was computed from (deposit, turnover, loss; 0 for a fixed trigger). */
     basis: bigint('basis', { mode: 'bigint' }).notNull(),
+    /** Money paid as a bonus (0 for a points reward). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Points credited to the points mall (0 for a money reward): a reward pays one or the other. */
+    points: bigint('points', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     turnoverMultiplier: integer('turnover_multiplier').notNull(),
     status: text('status').$type<RewardStatus>().notNull(),
     /** The activity event that met the trigger (null for period figures and approvals). */
@@ -143,12 +151,16 @@ export const promotionRewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The bonus grant's transfer; null for a points reward (its entry is `promotion-reward:<id>`). */
     transferId: uuid('transfer_id'),
   },
   (table) => [
     uniqueIndex('promotion_rewards_period').on(table.promotionId, table.memberId, table.periodKey),
     index('promotion_rewards_member').on(table.memberId, table.status),
-    check('promotion_rewards_amount', sql`${table.amount} > 0`),
+    check(
+      'promotion_rewards_amount',
+      sql`(${table.amount} > 0 and ${table.points} = 0) or (${table.amount} = 0 and ${table.points} > 0)`,
+    ),
   ],
 );
 

@@ -35,6 +35,7 @@ const engine = (overrides: Partial<MemberPromotion>): MemberPromotion => ({
   amountMinor: '5000',
   percentBp: null,
   capMinor: null,
+  points: null,
   turnoverMultiplier: 5,
   expiryDays: null,
   status: 'JOIN',

@@ -120,7 +120,7 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
 
   const fieldError = (field: string) =>
     problem?.field === field
-      ? problem.message === 'amount' || problem.message === 'percent' || problem.message === 'list'
+      ? ['amount', 'percent', 'list', 'points'].includes(problem.message)
         ? t(`problems.${problem.message}`)
         : problem.message || t('problems.required')
       : undefined;
@@ -245,9 +245,8 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {choice('rewardKind', PROMOTION_REWARD_KINDS)}
-          {draft.rewardKind === 'FIXED' ? (
-            money('amount')
-          ) : (
+          {draft.rewardKind === 'FIXED' && money('amount')}
+          {draft.rewardKind === 'PERCENT' && (
             <TextInput
               label={t('fields.percent')}
               inputMode="decimal"
@@ -257,16 +256,28 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
             />
           )}
           {draft.rewardKind === 'PERCENT' && money('cap')}
-          <NumberInput
-            label={t('fields.turnoverMultiplier')}
-            description={t('fields.turnoverMultiplierHelp')}
-            min={0}
-            max={100}
-            allowDecimal={false}
-            value={draft.turnoverMultiplier}
-            error={fieldError('turnoverMultiplier')}
-            onChange={(value) => set('turnoverMultiplier', typeof value === 'number' ? value : 0)}
-          />
+          {draft.rewardKind === 'POINTS' && (
+            <TextInput
+              label={t('fields.points')}
+              description={t('fields.pointsHelp')}
+              inputMode="numeric"
+              value={draft.points}
+              error={fieldError('points')}
+              onChange={(event) => set('points', event.currentTarget.value)}
+            />
+          )}
+          {draft.rewardKind !== 'POINTS' && (
+            <NumberInput
+              label={t('fields.turnoverMultiplier')}
+              description={t('fields.turnoverMultiplierHelp')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              value={draft.turnoverMultiplier}
+              error={fieldError('turnoverMultiplier')}
+              onChange={(value) => set('turnoverMultiplier', typeof value === 'number' ? value : 0)}
+            />
+          )}
           <NumberInput
             label={t('fields.expiryDays')}
             description={t('fields.expiryDaysHelp')}
@@ -277,7 +288,7 @@ const Editor = ({ promotion, announcement, wordsMissing, onClose }: EditorProps 
             error={fieldError('expiryDays')}
             onChange={(value) => set('expiryDays', typeof value === 'number' ? value : 0)}
           />
-          {money('budget', t('fields.budgetHelp'))}
+          {draft.rewardKind !== 'POINTS' && money('budget', t('fields.budgetHelp'))}
         </SimpleGrid>
         <Switch
           label={t('fields.autoPay')}

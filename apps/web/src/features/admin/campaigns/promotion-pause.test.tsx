@@ -35,6 +35,7 @@ const promotion = (overrides: Partial<StaffPromotion> = {}): StaffPromotion => (
   amountMinor: '500',
   percentBp: null,
   capMinor: null,
+  points: null,
   turnoverMultiplier: 1,
   expiryDays: 3,
   vipLevels: [],

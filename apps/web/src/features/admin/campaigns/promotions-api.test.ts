@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { StaffAnnouncement } from '@perya/contracts';
 
-import { announcementOfDraft, draftOfPromotion } from './promotions-api';
+import { announcementOfDraft, draftOfPromotion, rulesOfDraft } from './promotions-api';
 
 // The editor's card picture (decision 052): the announcement's first image, replaced or removed,
 // the others kept.
@@ -50,5 +50,39 @@ describe('the promotion card picture', () => {
       { url: '/img/second.webp', sequence: 1 },
     ]);
     expect(imagesOf(announcementOfDraft(draftOfPromotion(null, null), rules, null))).toEqual([]);
+  });
+});
+
+// A POINTS reward (decision 039 amendment): its points sent as a digit string, with no turnover and
+// no money budget whatever the hidden fields still hold; a missing or bad number names the field.
+describe('a points reward in the editor', () => {
+  const pointsDraft = (points: string) => ({
+    ...draftOfPromotion(null, null),
+    name: 'Sign-in points',
+    trigger: 'DAILY_SIGN_IN' as const,
+    recurrence: 'DAILY' as const,
+    rewardKind: 'POINTS' as const,
+    amount: '10',
+    turnoverMultiplier: 3,
+    budget: '1000',
+    points,
+  });
+
+  it('should send the points with no turnover, no amount and no budget', () => {
+    const checked = rulesOfDraft(pointsDraft('500'), null);
+    expect(checked).toMatchObject({
+      rules: { rewardKind: 'POINTS', points: '500', amountMinor: null, turnoverMultiplier: 0, budgetMinor: null },
+    });
+  });
+
+  it.each([
+    ['', 'A points reward needs its points'],
+    ['0', 'Must be more than zero'],
+    ['1.5', 'points'],
+    ['-5', 'points'],
+    ['9223372036854775808', 'points'],
+    ['1000000001', 'Too large'],
+  ])('should name the points field for %j', (points, message) => {
+    expect(rulesOfDraft(pointsDraft(points), null)).toEqual({ problem: { field: 'points', message } });
   });
 });

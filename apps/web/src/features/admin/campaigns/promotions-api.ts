@@ -58,6 +58,8 @@ export type PromotionDraft = {
   /** Percent with up to 2 decimals ("12.5"). */
   percent: string;
   cap: string;
+  /** POINTS: whole points per reward. */
+  points: string;
   turnoverMultiplier: number;
   /** 0: until the promotion ends. */
   expiryDays: number;
@@ -95,6 +97,7 @@ export const draftOfPromotion = (
   amount: pesosOf(promotion?.amountMinor ?? null),
   percent: promotion?.percentBp == null ? '' : String(promotion.percentBp / 100),
   cap: pesosOf(promotion?.capMinor ?? null),
+  points: promotion?.points ?? '',
   turnoverMultiplier: promotion?.turnoverMultiplier ?? 1,
   expiryDays: promotion?.expiryDays ?? 0,
   budget: pesosOf(promotion?.budgetMinor ?? null),
@@ -155,6 +158,9 @@ export const rulesOfDraft = (
   };
   for (const [field, value] of Object.entries(amounts))
     if (value === undefined) return { problem: { field, message: 'amount' } };
+  const points = draft.points.trim();
+  if (draft.rewardKind === 'POINTS' && points !== '' && !/^\d{1,16}$/.test(points))
+    return { problem: { field: 'points', message: 'points' } };
   const percentBp = basisPointsOf(draft.percent);
   if (percentBp === undefined) return { problem: { field: 'percent', message: 'percent' } };
   const lists = {
@@ -165,6 +171,8 @@ export const rulesOfDraft = (
   for (const [field, value] of Object.entries(lists))
     if (value === null) return { problem: { field, message: 'list' } };
   const fixed = draft.rewardKind === 'FIXED';
+  const percent = draft.rewardKind === 'PERCENT';
+  const inPoints = draft.rewardKind === 'POINTS';
   const input: PromotionRulesInput = {
     name: draft.name,
     announcementId,
@@ -184,11 +192,13 @@ export const rulesOfDraft = (
     recurrence: draft.recurrence,
     rewardKind: draft.rewardKind,
     amountMinor: fixed ? (amounts.amount ?? null) : null,
-    percentBp: fixed ? null : percentBp,
-    capMinor: fixed ? null : (amounts.cap ?? null),
-    turnoverMultiplier: draft.turnoverMultiplier,
+    percentBp: percent ? percentBp : null,
+    capMinor: percent ? (amounts.cap ?? null) : null,
+    points: inPoints && points !== '' ? points : null,
+    // Points carry no turnover and draw on no money budget (decision 039): the fields are hidden.
+    turnoverMultiplier: inPoints ? 0 : draft.turnoverMultiplier,
     expiryDays: draft.expiryDays > 0 ? draft.expiryDays : null,
-    budgetMinor: amounts.budget ?? null,
+    budgetMinor: inPoints ? null : (amounts.budget ?? null),
     claimGuards: draft.claimGuards,
     autoPay: draft.autoPay,
   };

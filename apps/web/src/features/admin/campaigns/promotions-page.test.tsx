@@ -34,6 +34,7 @@ const promotion = (overrides: Partial<StaffPromotion> = {}): StaffPromotion => (
   amountMinor: null,
   percentBp: 10_000,
   capMinor: '100000',
+  points: null,
   turnoverMultiplier: 5,
   expiryDays: 7,
   vipLevels: [],

@@ -95,6 +95,7 @@ const PromotionDrawer = ({
     account: string;
     memberId: number;
     amountMinor: string;
+    points: string;
     basisMinor: string;
     status: string;
     claimedAt: string | null;
@@ -104,7 +105,8 @@ const PromotionDrawer = ({
       key: 'amount',
       header: t('fields.amountPaid'),
       width: 120,
-      render: (row) => <AdminMoney minor={row.amountMinor} />,
+      render: (row) =>
+        row.points !== '0' ? t('list.points', { points: row.points }) : <AdminMoney minor={row.amountMinor} />,
     },
     { key: 'basis', header: t('fields.basis'), width: 120, render: (row) => <AdminMoney minor={row.basisMinor} /> },
     { key: 'status', header: t('fields.status'), width: 100, render: (row) => t(`rewardStatus.${row.status}`) },
@@ -118,6 +120,8 @@ const PromotionDrawer = ({
   const reward =
     promotion.rewardKind === 'FIXED' ? (
       <AdminMoney minor={promotion.amountMinor ?? '0'} />
+    ) : promotion.rewardKind === 'POINTS' ? (
+      t('list.points', { points: promotion.points ?? '0' })
     ) : (
       <>
         {(promotion.percentBp ?? 0) / 100}% · {t('fields.cap')} <AdminMoney minor={promotion.capMinor ?? '0'} />

@@ -21,6 +21,7 @@ const engine = (overrides: Partial<MemberPromotion> = {}): MemberPromotion => ({
   amountMinor: null,
   percentBp: 2000,
   capMinor: '20000',
+  points: null,
   turnoverMultiplier: 5,
   expiryDays: null,
   status: 'JOIN',

@@ -160,4 +160,39 @@ describe('PointMallPage', { timeout: 30_000 }, () => {
     // A clear refusal ends that intent: the next attempt is a new request id.
     expect(sent[1]!.requestId).not.toBe(sent[0]!.requestId);
   });
+
+  it('should list a promotion reward in the points details with its label and the promotion', async () => {
+    const api = installFakeApi({
+      '/wps/member/info': () => api.ok(memberInfo),
+      '/wps/relay/CSP_unreadCount': () => api.ok({ count: 0 }),
+      '/wps/relay/MCS2_getPointBalance': () =>
+        api.ok({ points: '1250', earnedTotal: '1250', spentTotal: '0', valueMinor: '1250' }),
+      '/wps/relay/MCS2_getPointConfig': () => api.ok(config),
+      '/wps/relay/MCS2_getPointReward': () => api.ok({ items: [], validBetMinor: '0', requirementDays: 30 }),
+      '/wps/v2/points/details': () =>
+        api.ok({
+          list: [
+            {
+              id: 'promotion-reward:31',
+              kind: 'PROMOTION',
+              changedPoints: '500',
+              pointsBalance: '1250',
+              remark: 'Daily sign-in points',
+              createdAt: '2026-11-21T04:00:00.000Z',
+            },
+          ],
+          pageNo: 1,
+          pageSize: 20,
+          total: 1,
+          totalPages: 1,
+        }),
+    });
+    useSessionStore.setState({ token: 'test-token', isAgent: false, isTrial: false });
+    renderApp('/pointMall');
+    fireEvent.click(await screen.findByTestId('points-tab-details', {}, { timeout: 10_000 }));
+    const [entry] = await screen.findAllByTestId('points-entry');
+    expect(entry).toHaveTextContent('Promotion reward');
+    expect(entry).toHaveTextContent('Daily sign-in points');
+    expect(entry).toHaveTextContent('+500');
+  });
 });

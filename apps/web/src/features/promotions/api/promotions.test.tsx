@@ -21,6 +21,7 @@ const claimed: Reward = {
   category: 'LIMITED',
   periodKey: 'W2026-11-16',
   amountMinor: '20000',
+  points: '0',
   basisMinor: '200000',
   turnoverMultiplier: 5,
   status: 'CLAIMED',

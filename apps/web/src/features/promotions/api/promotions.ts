@@ -8,6 +8,7 @@ import { formatMoney } from '@perya/contracts';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 
+import { isPointsReward, pointsText } from '../utils/describe';
 import { REWARDS_KEY } from './reward-count';
 
 export const PROMOTIONS_KEY = ['promotions'] as const;
@@ -38,6 +39,8 @@ const useInvalidateAfter = () => {
       queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
       queryClient.invalidateQueries({ queryKey: REWARDS_KEY }),
       queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      // A POINTS reward moves the points mall's balance and details (its queries live under 'points').
+      queryClient.invalidateQueries({ queryKey: ['points'] }),
     ]);
 };
 
@@ -98,7 +101,9 @@ export const useClaimReward = () => {
     onSuccess: (reward) =>
       notifications.show({
         color: 'teal',
-        message: t('toast.claimed', { amount: formatMoney(reward.amountMinor, { locale: i18n.language }) }),
+        message: isPointsReward(reward)
+          ? t('toast.claimedPoints', { points: pointsText(reward.points, t, i18n.language) })
+          : t('toast.claimed', { amount: formatMoney(reward.amountMinor, { locale: i18n.language }) }),
       }),
     onError: (failure) => notifications.show({ color: 'ruby', message: errorText(failure, t) }),
     onSettled: invalidate,

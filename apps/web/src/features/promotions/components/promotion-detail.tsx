@@ -108,9 +108,11 @@ export const PromotionDetail = ({
           </List.Item>
           <List.Item>{t(`joinMode.${promotion.joinMode}`)}</List.Item>
           <List.Item>
-            {promotion.turnoverMultiplier > 0
-              ? t('rules.turnover', { times: promotion.turnoverMultiplier })
-              : t('rules.noTurnover')}
+            {promotion.rewardKind === 'POINTS'
+              ? t('rules.points')
+              : promotion.turnoverMultiplier > 0
+                ? t('rules.turnover', { times: promotion.turnoverMultiplier })
+                : t('rules.noTurnover')}
           </List.Item>
           {promotion.turnoverMultiplier > 0 && <List.Item>{t('rules.forfeit')}</List.Item>}
           <List.Item>

@@ -18,7 +18,7 @@ import { errorText } from '@/lib/error-text';
 import { useSessionStore } from '@/stores/session-store';
 
 import { rewardCentreQueryOptions, useClaimAll, useClaimReward } from '../api/promotions';
-import { dateText } from '../utils/describe';
+import { dateText, isPointsReward, pointsText } from '../utils/describe';
 
 const RewardCard = ({ reward }: { reward: Reward }) => {
   const { t, i18n } = useTranslation('promotions');
@@ -46,11 +46,19 @@ const RewardCard = ({ reward }: { reward: Reward }) => {
           <Text fw={700} lineClamp={2}>
             {reward.promotionName}
           </Text>
-          <MoneyText minor={reward.amountMinor} fz={22} fw={800} c="gold.4" />
+          {isPointsReward(reward) ? (
+            <Text fz={22} fw={800} c="gold.4" data-testid="reward-points">
+              {pointsText(reward.points, t, locale)}
+            </Text>
+          ) : (
+            <MoneyText minor={reward.amountMinor} fz={22} fw={800} c="gold.4" />
+          )}
           <Text fz="xs" c="dimmed">
-            {reward.turnoverMultiplier > 0
-              ? t('centre.wagering', { times: reward.turnoverMultiplier })
-              : t('centre.noWagering')}
+            {isPointsReward(reward)
+              ? t('centre.toPoints')
+              : reward.turnoverMultiplier > 0
+                ? t('centre.wagering', { times: reward.turnoverMultiplier })
+                : t('centre.noWagering')}
             {reward.basisMinor !== '0' &&
               ` · ${t('centre.from', { amount: formatMoney(reward.basisMinor, { locale }) })}`}
           </Text>

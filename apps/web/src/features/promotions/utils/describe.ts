@@ -17,14 +17,25 @@ export const triggerText = (promotion: MemberPromotion, t: TFunction, locale: st
   return t(`promotions:trigger.${promotion.trigger}`, { amount, days: promotion.streakDays ?? 0 });
 };
 
-/** "Bonus of ₱100.00" or "10% bonus, up to ₱300.00". */
-export const rewardText = (promotion: MemberPromotion, t: TFunction, locale: string): string =>
-  promotion.rewardKind === 'FIXED'
+/** "500 points": a POINTS reward's points (digit strings from the API), grouped as the locale writes them. */
+export const pointsText = (points: string | null, t: TFunction, locale: string): string => {
+  const value = BigInt(points ?? '0');
+  return t('promotions:reward.POINTS', { count: Number(value), points: new Intl.NumberFormat(locale).format(value) });
+};
+
+/** "Bonus of ₱100.00", "10% bonus, up to ₱300.00" or "500 points". */
+export const rewardText = (promotion: MemberPromotion, t: TFunction, locale: string): string => {
+  if (promotion.rewardKind === 'POINTS') return pointsText(promotion.points, t, locale);
+  return promotion.rewardKind === 'FIXED'
     ? t('promotions:reward.FIXED', { amount: money(promotion.amountMinor, locale) })
     : t('promotions:reward.PERCENT', {
         percent: ((promotion.percentBp ?? 0) / 100).toLocaleString(locale),
         cap: money(promotion.capMinor, locale),
       });
+};
+
+/** Does the reward credit points (a POINTS promotion's) rather than pay money? */
+export const isPointsReward = (reward: { points: string }): boolean => reward.points !== '0';
 
 /** A date as the member reads it. */
 export const dateText = (iso: string, locale: string): string =>
