@@ -123,8 +123,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(English\)/ }), {
       target: { value: 'Bet ₱1,000' },
     });
-    await userEvent.click(within(drawer).getByRole('tab', { name: 'Filipino' }));
-    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Filipino\)/ }), {
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Tagalog' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Tagalog\)/ }), {
       target: { value: 'Tumaya ng ₱1,000' },
     });
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 1 (₱)' }), { target: { value: '1,000' } });
@@ -195,20 +195,20 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     expect(payout).toHaveTextContent('Paid');
   });
 
-  it("should keep a mission's Portuguese words and refuse a Filipino description without its title", async () => {
+  it("should keep a mission's Portuguese words and refuse a Tagalog description without its title", async () => {
     const api = install();
     renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
     await permissionsLoaded(api);
     fireEvent.click(await screen.findByText('Spin ₱500 today'));
     const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
-    await userEvent.click(within(drawer).getByRole('tab', { name: 'Filipino' }));
-    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Description \(Filipino\)/ }), {
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Tagalog' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Description \(Tagalog\)/ }), {
       target: { value: 'Tumaya sa slots' },
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('A title of 2 to 100 characters')).toBeInTheDocument();
     expect(writes(api)).toEqual([]);
-    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Filipino\)/ }), {
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Tagalog\)/ }), {
       target: { value: 'Paikutin ang ₱500' },
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -230,8 +230,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Leaderboards' });
     fireEvent.click(within(table).getByText('Weekly top bettors'));
     const drawer = await screen.findByRole('dialog', { name: 'Leaderboard: Weekly top bettors' });
-    await userEvent.click(within(drawer).getByRole('tab', { name: 'Português' }));
-    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Português\)/ }), {
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Portuguese' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Portuguese\)/ }), {
       target: { value: 'Maiores apostadores' },
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
