@@ -147,6 +147,10 @@ describe('points mall', () => {
       .poll(() => cap.getByRole('img', { name: 'Perya cap' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await screenshot(page, 'points-mall-phone-ty', { fullPage: true });
+    // Instant: the page scrolls smoothly, and the capture must not catch it half-way.
+    await cap.evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await screenshot(page, 'points-mall-item-picture-phone-ty', { fullPage: false });
     await cap.getByTestId('redeem-item').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('points-payment-password').fill('246810');
