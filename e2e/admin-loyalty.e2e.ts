@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeNav, DEMO_OWNER, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, screenshot, VIEWPORTS, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
-import { startPortal } from './harness/portal';
+import { REPO_ROOT, startPortal } from './harness/portal';
 import { solveSliderByApi } from './harness/staff';
 
 // The loyalty back office in Chromium (issue 20, decision 050): the owner raises VIP1's upgrade
@@ -114,10 +115,13 @@ describe('back-office loyalty', () => {
     await openScreen(page, 'Missions', 'Missions and leaderboards');
     await page.getByRole('button', { name: 'New mission' }).click();
     const missionDrawer = page.getByRole('dialog', { name: 'New mission' });
-    await missionDrawer.getByRole('textbox', { name: 'Title' }).fill(MISSION);
+    await missionDrawer.getByRole('textbox', { name: /^Title \(English\)/ }).fill(MISSION);
     await missionDrawer.getByRole('textbox', { name: 'Target 1 (₱)' }).fill('500');
     await missionDrawer.getByRole('textbox', { name: 'Reward 1 (₱)' }).fill('5');
     await screenshot(page, 'admin-loyalty-mission-editor-1440', { fullPage: false });
+    await missionDrawer.getByRole('tab', { name: 'Tagalog' }).click();
+    await missionDrawer.getByRole('textbox', { name: /^Title \(Tagalog\)/ }).fill(`${MISSION} (TY)`);
+    await screenshot(page, 'admin-loyalty-mission-editor-ty-1440', { fullPage: false });
     await missionDrawer.getByRole('button', { name: 'Save' }).click();
     await missionDrawer.waitFor({ state: 'hidden' });
     const missions = page.getByRole('table', { name: 'Missions' });
@@ -126,6 +130,13 @@ describe('back-office loyalty', () => {
     await page.getByRole('tab', { name: 'Leaderboards' }).click();
     await page.getByRole('button', { name: 'New leaderboard' }).waitFor();
     await screenshot(page, 'admin-loyalty-leaderboards-1440', { fullPage: false });
+    await page.getByRole('button', { name: 'New leaderboard' }).click();
+    const boardDrawer = page.getByRole('dialog', { name: 'New leaderboard' });
+    await boardDrawer.getByRole('tab', { name: 'Portuguese' }).click();
+    await boardDrawer.getByRole('textbox', { name: /^Title \(Portuguese\)/ }).waitFor();
+    await screenshot(page, 'admin-loyalty-leaderboard-editor-1440', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await boardDrawer.waitFor({ state: 'hidden' });
 
     // A goods item of the points mall: 25 points, 5 in stock.
     await openScreen(page, 'Points mall');
@@ -136,6 +147,10 @@ describe('back-office loyalty', () => {
     await itemDrawer.getByRole('textbox', { name: 'Title' }).fill(ITEM);
     await itemDrawer.getByRole('textbox', { name: 'Points' }).fill('25');
     await itemDrawer.getByRole('textbox', { name: 'Stock' }).fill('5');
+    // The picture is uploaded (content pictures), not typed.
+    await itemDrawer.locator('input[type="file"]').setInputFiles(join(REPO_ROOT, 'apps/web/public/icons/icon-192.png'));
+    await itemDrawer.getByRole('img', { name: 'Item picture' }).waitFor();
+    await screenshot(page, 'admin-loyalty-item-editor-1440', { fullPage: false });
     await itemDrawer.getByRole('button', { name: 'Save' }).click();
     await itemDrawer.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Reward items' }).getByRole('row').filter({ hasText: ITEM }).waitFor();

@@ -61,7 +61,8 @@ describe('missions and leaderboard', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Mga mission at leaderboard' }).first().waitFor();
     await page.getByTestId('mission-card').first().waitFor();
-    expect(await page.getByTestId('mission-card').filter({ hasText: 'Daily check-in' }).textContent()).toContain(
+    // The demo's missions have Tagalog words (decision 048's amendment).
+    expect(await page.getByTestId('mission-card').filter({ hasText: 'Araw-araw na check-in' }).textContent()).toContain(
       'Na-claim na',
     );
     await screenshot(page, 'missions-phone-ty');

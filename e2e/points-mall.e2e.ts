@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
-import { startPortal } from './harness/portal';
+import { REPO_ROOT, startPortal } from './harness/portal';
 import { logIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
@@ -28,6 +31,21 @@ describe('points mall', () => {
       launchBrowser(),
     ]);
     const staff = await staffApi(portal.baseUrl);
+    // The cap's picture, uploaded as the item editor does (content pictures, re-encoded).
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([readFileSync(join(REPO_ROOT, 'apps/web/public/icons/icon-512.png'))], { type: 'image/png' }),
+      'cap.png',
+    );
+    const uploaded = (await (
+      await fetch(`${portal.baseUrl}/wps/admin/content/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}` },
+        body: form,
+      })
+    ).json()) as { success: boolean; value: { url: string } };
+    if (!uploaded.success) throw new Error(JSON.stringify(uploaded));
     const item = (overrides: Record<string, unknown>) =>
       staff('POST', '/wps/admin/points/items', {
         kind: 'CASH',
@@ -54,6 +72,7 @@ describe('points mall', () => {
         kind: 'GOODS',
         title: 'Perya cap',
         description: 'Delivered to your address',
+        imageUrl: uploaded.value.url,
         pointsRequired: '30',
         rewardAmountMinor: '0',
         stock: 3,
@@ -123,7 +142,15 @@ describe('points mall', () => {
     await page.goto(`${portal.baseUrl}/pointMall`);
     const cap = page.getByTestId('point-item').filter({ hasText: 'Perya cap' });
     await cap.waitFor();
+    // The uploaded picture has loaded (lazy: the card is near the top, so it loads at once).
+    await expect
+      .poll(() => cap.getByRole('img', { name: 'Perya cap' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await screenshot(page, 'points-mall-phone-ty', { fullPage: true });
+    // Instant: the page scrolls smoothly, and the capture must not catch it half-way.
+    await cap.evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await screenshot(page, 'points-mall-item-picture-phone-ty', { fullPage: false });
     await cap.getByTestId('redeem-item').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('points-payment-password').fill('246810');

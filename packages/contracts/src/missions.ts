@@ -60,6 +60,7 @@ export type MissionMilestone = z.infer<typeof MissionMilestoneSchema>;
 /** A mission as the member sees it in its current period. */
 export const MemberMissionSchema = z.object({
   missionId: z.number().int(),
+  /** In the request's language (X-Lang), else English. */
   title: z.string(),
   description: z.string(),
   /** O open (spec: status=O); C closed by the operator (claims of met milestones stay possible this period). */
@@ -119,6 +120,7 @@ export type MissionClaimResult = z.infer<typeof MissionClaimResultSchema>;
 
 export const MemberLeaderboardSchema = z.object({
   id: z.number().int(),
+  /** In the request's language (X-Lang), else English. */
   title: z.string(),
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(LEADERBOARD_METRICS),
@@ -167,9 +169,34 @@ export type LeaderboardStanding = z.infer<typeof LeaderboardStandingSchema>;
 
 const MilestoneInputSchema = z.object({ target: positive, rewardMinor: positive });
 
+/**
+ * A mission's title and description in one more language (decision 048, as promotions' words in
+ * decision 046): English lives in `title`/`description` and is required; Filipino (TY) and
+ * Portuguese (PT) are optional, and a member of a language without its own text reads English.
+ */
+export const MissionTranslationSchema = z.object({
+  title: TextSchema.pipe(z.string().trim().min(2).max(100)),
+  description: TextSchema.pipe(z.string().trim().max(500)).default(''),
+});
+export const MissionTranslationsSchema = z.object({
+  TY: MissionTranslationSchema.optional(),
+  PT: MissionTranslationSchema.optional(),
+});
+export type MissionTranslations = z.infer<typeof MissionTranslationsSchema>;
+
+/** A leaderboard's title in one more language; English is `title`. */
+export const LeaderboardTranslationSchema = z.object({ title: TextSchema.pipe(z.string().trim().min(2).max(100)) });
+export const LeaderboardTranslationsSchema = z.object({
+  TY: LeaderboardTranslationSchema.optional(),
+  PT: LeaderboardTranslationSchema.optional(),
+});
+export type LeaderboardTranslations = z.infer<typeof LeaderboardTranslationsSchema>;
+
 const missionFields = {
   title: TextSchema.pipe(z.string().trim().min(2).max(100)),
   description: TextSchema.pipe(z.string().trim().max(500)).default(''),
+  /** The title and description in Filipino and Portuguese; absent: English for those readers. */
+  translations: MissionTranslationsSchema.default({}),
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(MISSION_METRICS),
   category: z.enum(GAME_CATEGORY_CODES).nullable().default(null),
@@ -211,6 +238,7 @@ export const StaffMissionSchema = z.object({
   version: z.number().int(),
   title: z.string(),
   description: z.string(),
+  translations: MissionTranslationsSchema,
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(MISSION_METRICS),
   category: z.string().nullable(),
@@ -229,6 +257,8 @@ export const MissionParamsSchema = z.object({ id: z.coerce.number().int().min(1)
 
 const leaderboardFields = {
   title: TextSchema.pipe(z.string().trim().min(2).max(100)),
+  /** The title in Filipino and Portuguese; absent: English for those readers. */
+  translations: LeaderboardTranslationsSchema.default({}),
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(LEADERBOARD_METRICS),
   category: z.enum(GAME_CATEGORY_CODES).nullable().default(null),
@@ -266,6 +296,8 @@ export const UpdateLeaderboardRequestSchema = z
 export type UpdateLeaderboardRequest = z.infer<typeof UpdateLeaderboardRequestSchema>;
 
 export const StaffLeaderboardSchema = MemberLeaderboardSchema.extend({
+  /** `title` is the English one here. */
+  translations: LeaderboardTranslationsSchema,
   version: z.number().int(),
   minValue: DigitsSchema,
   active: z.boolean(),

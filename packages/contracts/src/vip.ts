@@ -50,6 +50,8 @@ export const VipLevelSchema = z.object({
   monthlyBonusMinor: MinorStringSchema,
   /** Paid once a year on the member's birthday. */
   birthdayBonusMinor: MinorStringSchema,
+  /** Credited deposits to date the birthday bonus asks (domain rules §3: S188 asks 5); 0: none. */
+  birthdayMinDeposits: z.number().int(),
   /** Turnover multiple of the level's bonuses (0: none). */
   turnoverMultiplier: z.number().int(),
   /** Turnover multiple of the rebate claimed at this level. */
@@ -71,6 +73,8 @@ const VipLevelInputSchema = z.object({
   upgradeBonusMinor: FigureMinorSchema,
   monthlyBonusMinor: FigureMinorSchema,
   birthdayBonusMinor: FigureMinorSchema,
+  /** Absent: 0, no deposit condition (ladders saved before the condition existed). */
+  birthdayMinDeposits: z.number().int().min(0).max(1_000).default(0),
   turnoverMultiplier: z.number().int().min(0).max(VIP_TURNOVER_MULTIPLIER_MAX),
   rebateTurnoverMultiplier: z.number().int().min(0).max(VIP_TURNOVER_MULTIPLIER_MAX),
   dailyWithdrawalCount: z.number().int().min(1).max(1_000).nullable(),

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { CreateLeaderboardRequestSchema, CreateMissionRequestSchema } from '@perya/contracts';
 
 // Demo missions and leaderboards (issue 20, decision 048): a few daily and weekly missions of
-// every kind and two leaderboards, created through the same audited service as the back office.
+// every kind and two leaderboards, with their words in EN, TY and PT, created through the same
+// audited service as the back office.
 
 export const DEMO_MISSIONS_SEED_NAME = 'demo-missions-v1';
 const SEED_ACTOR = { kind: 'SYSTEM', name: 'demo-seed' } as const;
@@ -14,6 +15,10 @@ const MISSIONS = [
   {
     title: 'Spin the slots',
     description: 'Valid bets on slots today.',
+    translations: {
+      TY: { title: 'Paikutin ang slots', description: 'Mga valid bet sa slots ngayong araw.' },
+      PT: { title: 'Gire os slots', description: 'Apostas válidas em slots hoje.' },
+    },
     period: 'DAILY',
     metric: 'VALID_BET',
     category: 'RNG',
@@ -27,6 +32,10 @@ const MISSIONS = [
   {
     title: 'Play 20 rounds',
     description: 'Any game counts once its round is settled.',
+    translations: {
+      TY: { title: 'Maglaro ng 20 round', description: 'Bilang ang anumang laro kapag naayos na ang round nito.' },
+      PT: { title: 'Jogue 20 rodadas', description: 'Qualquer jogo conta quando a rodada é liquidada.' },
+    },
     period: 'DAILY',
     metric: 'ROUNDS',
     turnoverMultiplier: 1,
@@ -38,6 +47,10 @@ const MISSIONS = [
   {
     title: 'Daily check-in',
     description: 'Log in today.',
+    translations: {
+      TY: { title: 'Araw-araw na check-in', description: 'Mag-log in ngayong araw.' },
+      PT: { title: 'Check-in diário', description: 'Entre hoje.' },
+    },
     period: 'DAILY',
     metric: 'LOGIN_DAYS',
     turnoverMultiplier: 1,
@@ -46,6 +59,10 @@ const MISSIONS = [
   {
     title: 'Weekly top-up',
     description: 'Deposits credited this week, Monday to Sunday.',
+    translations: {
+      TY: { title: 'Lingguhang top-up', description: 'Mga depositong naipasok ngayong linggo, Lunes hanggang Linggo.' },
+      PT: { title: 'Recarga semanal', description: 'Depósitos creditados esta semana, de segunda a domingo.' },
+    },
     period: 'WEEKLY',
     metric: 'DEPOSIT_AMOUNT',
     turnoverMultiplier: 5,
@@ -57,6 +74,10 @@ const MISSIONS = [
   {
     title: 'Loyal player',
     description: 'Log in on different days this week.',
+    translations: {
+      TY: { title: 'Tapat na manlalaro', description: "Mag-log in sa iba't ibang araw ngayong linggo." },
+      PT: { title: 'Jogador fiel', description: 'Entre em dias diferentes esta semana.' },
+    },
     period: 'WEEKLY',
     metric: 'LOGIN_DAYS',
     turnoverMultiplier: 1,
@@ -70,6 +91,7 @@ const MISSIONS = [
 const LEADERBOARDS = [
   {
     title: 'Weekly high rollers',
+    translations: { TY: { title: 'Malalaking taya ng linggo' }, PT: { title: 'Grandes apostadores da semana' } },
     period: 'WEEKLY',
     metric: 'VALID_BET',
     prizesMinor: [peso(1000), peso(600), peso(400), peso(200), peso(200), peso(100), peso(100), peso(100)],
@@ -78,6 +100,7 @@ const LEADERBOARDS = [
   },
   {
     title: 'Slots of the day',
+    translations: { TY: { title: 'Slots ng araw' }, PT: { title: 'Slots do dia' } },
     period: 'DAILY',
     metric: 'VALID_BET',
     category: 'RNG',

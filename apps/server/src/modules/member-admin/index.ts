@@ -29,6 +29,8 @@ export const memberAdminModule = fp(
         revokeSession: (sessionId) => app.sessionService.revoke(sessionId, 'ended by staff'),
         endContractsOnUplineChange: (memberId, executor) =>
           app.agentsService.endContractsOnUplineChange(memberId, executor),
+        // Resolved at call time: the VIP module is registered after this one (it needs members).
+        onVipLevelSet: (change, executor) => app.vipJobs.staffLevelChange(change, executor),
         now: () => options.clock.now(),
       }),
     );

@@ -25,6 +25,11 @@ export type MemberAdminActionDeps = {
   revokeSession: (sessionId: string) => Promise<boolean>;
   /** Ends the member's contracts with its upline, in the caller's transaction. */
   endContractsOnUplineChange: (memberId: number, executor: Executor) => Promise<number[]>;
+  /** Records a staff change of VIP level and owes the upgrade bonus of each level passed upward, once (VIP). */
+  onVipLevelSet: (
+    change: { memberId: number; fromLevel: number; toLevel: number; memberVersion: number; staff: string },
+    executor: Executor,
+  ) => Promise<void>;
   now: () => Date;
 };
 
@@ -143,15 +148,25 @@ export const createMemberAdminActions = (deps: MemberAdminActionDeps) => {
     },
 
     async setVipLevel(input: MemberActionInput & { vipLevel: number }) {
-      const result = await change(input, 'member.set_vip_level', async (member) =>
-        member.vipLevel === input.vipLevel
-          ? null
-          : {
-              patch: { vipLevel: input.vipLevel },
-              before: { vipLevel: member.vipLevel },
-              after: { vipLevel: input.vipLevel },
-            },
-      );
+      const result = await change(input, 'member.set_vip_level', async (member, tx) => {
+        if (member.vipLevel === input.vipLevel) return null;
+        // Upward, the ladder's upgrade bonuses of the levels passed are owed, once ever each.
+        await deps.onVipLevelSet(
+          {
+            memberId: member.id,
+            fromLevel: member.vipLevel,
+            toLevel: input.vipLevel,
+            memberVersion: member.version,
+            staff: input.actor.name,
+          },
+          tx,
+        );
+        return {
+          patch: { vipLevel: input.vipLevel },
+          before: { vipLevel: member.vipLevel },
+          after: { vipLevel: input.vipLevel },
+        };
+      });
       return { id: result.id, version: result.version };
     },
 

@@ -276,7 +276,8 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set a member's VIP level, 0 to 10 (staff, audited, versioned)",
+        summary:
+          "Set a member's VIP level, 0 to 10 (staff, audited, versioned); upward, each level passed owes its upgrade bonus once ever, paid by the ladder's run",
         params: MemberParamsSchema,
         body: SetVipLevelRequestSchema,
         response: { 200: MemberActionResultSchema },

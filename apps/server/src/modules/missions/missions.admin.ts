@@ -21,6 +21,7 @@ const toStaffMission = (row: MissionRow, totals?: { claims: number; paid: bigint
   version: row.version,
   title: row.title,
   description: row.description,
+  translations: row.translations,
   period: row.period,
   metric: row.metric,
   category: row.category,
@@ -33,7 +34,8 @@ const toStaffMission = (row: MissionRow, totals?: { claims: number; paid: bigint
 });
 
 const toStaffLeaderboard = (row: LeaderboardRow): StaffLeaderboard => ({
-  ...toMemberLeaderboard(row),
+  ...toMemberLeaderboard(row, 'EN'),
+  translations: row.translations,
   version: row.version,
   minValue: row.minValue.toString(),
   active: row.active,
@@ -43,6 +45,7 @@ const toStaffLeaderboard = (row: LeaderboardRow): StaffLeaderboard => ({
 const missionValues = (input: CreateMissionRequest) => ({
   title: input.title,
   description: input.description,
+  translations: input.translations,
   period: input.period,
   metric: input.metric,
   category: input.category,
@@ -53,6 +56,7 @@ const missionValues = (input: CreateMissionRequest) => ({
 
 const leaderboardValues = (input: CreateLeaderboardRequest) => ({
   title: input.title,
+  translations: input.translations,
   period: input.period,
   metric: input.metric,
   category: input.category,

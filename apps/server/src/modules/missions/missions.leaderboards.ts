@@ -1,5 +1,5 @@
-import type { LeaderboardStanding, MemberLeaderboard } from '@perya/contracts';
-import { LEADERBOARD_TOP, reportingDayOf } from '@perya/contracts';
+import type { LanguageCode, LeaderboardStanding, MemberLeaderboard } from '@perya/contracts';
+import { LEADERBOARD_TOP, pickLanguageText, reportingDayOf } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { maskAccount } from '../providers';
@@ -19,9 +19,10 @@ const SYSTEM = { kind: 'SYSTEM' as const, name: 'leaderboard settlement' };
 export const prizeRequestId = (leaderboardId: number, periodStart: string) =>
   `leaderboard:${leaderboardId}:${periodStart}`;
 
-export const toMemberLeaderboard = (board: LeaderboardRow): MemberLeaderboard => ({
+/** The board as a reader of `language` sees it: their title, else English (pickLanguageText). */
+export const toMemberLeaderboard = (board: LeaderboardRow, language: LanguageCode): MemberLeaderboard => ({
   id: board.id,
-  title: board.title,
+  title: pickLanguageText({ EN: { title: board.title }, ...board.translations }, language)!.title,
   period: board.period,
   metric: board.metric,
   category: board.category,
@@ -35,6 +36,7 @@ export const memberStanding = async (
   ctx: MissionsContext,
   memberId: number,
   query: { leaderboardId?: number; period: 'CURRENT' | 'PREVIOUS' },
+  language: LanguageCode,
 ): Promise<LeaderboardStanding> => {
   const board =
     query.leaderboardId === undefined
@@ -61,7 +63,7 @@ export const memberStanding = async (
     prizes = prizesOf(ranked, prizesOfBoard(board));
   }
   return {
-    leaderboard: toMemberLeaderboard(board),
+    leaderboard: toMemberLeaderboard(board, language),
     periodStart: window.start,
     periodEnd: window.end,
     endsAt: endOfPeriod(window.end, timeZone).toISOString(),

@@ -1,5 +1,5 @@
-import type { MemberMission, MissionClaimResult, MissionSummaryPage } from '@perya/contracts';
-import { isTrialType, reportingDayOf } from '@perya/contracts';
+import type { LanguageCode, MemberMission, MissionClaimResult, MissionSummaryPage } from '@perya/contracts';
+import { isTrialType, pickLanguageText, reportingDayOf } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import type { MissionsContext } from './missions.context';
@@ -41,6 +41,7 @@ const toMemberMission = (
   window: { start: string; end: string; endsAt: Date },
   progress: bigint,
   claims: MissionClaimRow[],
+  language: LanguageCode,
 ): MemberMission => {
   const claimed = new Set(
     claims
@@ -54,10 +55,15 @@ const toMemberMission = (
     reached: progress >= BigInt(milestone.target),
     claimed: claimed.has(index),
   }));
+  // The reader's words, else English (pickLanguageText; a TY text without a description reads '').
+  const words = pickLanguageText(
+    { EN: { title: mission.title, description: mission.description }, ...mission.translations },
+    language,
+  )!;
   return {
     missionId: mission.id,
-    title: mission.title,
-    description: mission.description,
+    title: words.title,
+    description: words.description,
     status: mission.active ? 'O' : 'C',
     period: mission.period,
     metric: mission.metric,
@@ -73,7 +79,11 @@ const toMemberMission = (
 };
 
 /** Every open mission of the member in its current period. */
-export const memberMissions = async (ctx: MissionsContext, memberId: number): Promise<MemberMission[]> => {
+export const memberMissions = async (
+  ctx: MissionsContext,
+  memberId: number,
+  language: LanguageCode = 'EN',
+): Promise<MemberMission[]> => {
   const { timeZone, today } = await reportingToday(ctx);
   const list = await ctx.repository.listMissions(true);
   const windows = new Map(
@@ -88,7 +98,7 @@ export const memberMissions = async (ctx: MissionsContext, memberId: number): Pr
   for (const mission of list) {
     const window = windows.get(mission.period)!;
     const progress = progressOf(mission, await figuresOf(window.start, window.end));
-    result.push(toMemberMission(mission, window, progress, claims));
+    result.push(toMemberMission(mission, window, progress, claims, language));
   }
   return result;
 };
@@ -97,8 +107,9 @@ export const missionSummary = async (
   ctx: MissionsContext,
   memberId: number,
   query: { period?: 'DAILY' | 'WEEKLY'; pageNo: number; pageSize: number },
+  language: LanguageCode,
 ): Promise<MissionSummaryPage> => {
-  const all = await memberMissions(ctx, memberId);
+  const all = await memberMissions(ctx, memberId, language);
   const chosen = query.period ? all.filter((m) => m.period === query.period) : all;
   const from = (query.pageNo - 1) * query.pageSize;
   return {
@@ -113,8 +124,13 @@ export const missionSummary = async (
 };
 
 /** One mission with its milestones (MCSFE_getMissionMilestones). */
-export const missionMilestones = async (ctx: MissionsContext, memberId: number, missionId: number) => {
-  const mission = (await memberMissions(ctx, memberId)).find((m) => m.missionId === missionId);
+export const missionMilestones = async (
+  ctx: MissionsContext,
+  memberId: number,
+  missionId: number,
+  language: LanguageCode,
+) => {
+  const mission = (await memberMissions(ctx, memberId, language)).find((m) => m.missionId === missionId);
   if (!mission) throw new AppError('NOT_FOUND', `mission ${missionId}`);
   return mission;
 };

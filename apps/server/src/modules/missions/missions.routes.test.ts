@@ -354,4 +354,71 @@ describe('missions and leaderboards', () => {
     );
     expect(settled.map((row) => row.action)).toEqual(['leaderboard.create', 'leaderboard.settle']);
   });
+
+  it("should answer a mission's and a leaderboard's words in the request's language, English when that one has none", async () => {
+    marketing = await staffSession(sut.app, 'MARKETING'); // the test before moved the clock a week on
+    const { token } = await member();
+    const words = await createMission({
+      title: 'Spin the slots',
+      description: 'Bet on any slot',
+      translations: { TY: { title: 'Paikutin ang slots', description: 'Tumaya sa kahit anong slot' } },
+    });
+    const englishOnly = await createMission({ title: 'Deposit today', metric: 'DEPOSITS' });
+    const summaryIn = async (lang: string) =>
+      valueOf(await call('GET', `${SUMMARY}?status=O&pageSize=100`, token, undefined, lang)).list as Array<{
+        missionId: number;
+        title: string;
+        description: string;
+      }>;
+    const pick = (list: Awaited<ReturnType<typeof summaryIn>>, id: number) => list.find((m) => m.missionId === id);
+
+    const tagalog = await summaryIn('TY');
+    expect(pick(tagalog, words.id)).toMatchObject({
+      title: 'Paikutin ang slots',
+      description: 'Tumaya sa kahit anong slot',
+    });
+    expect(pick(tagalog, englishOnly.id)).toMatchObject({ title: 'Deposit today', description: '' });
+    // Portuguese was not given: English.
+    expect(pick(await summaryIn('PT'), words.id)).toMatchObject({ title: 'Spin the slots' });
+    expect(pick(await summaryIn('EN'), words.id)).toMatchObject({ title: 'Spin the slots' });
+    const one = valueOf(
+      await call('GET', `/wps/relay/MCSFE_getMissionMilestones?missionId=${words.id}`, token, undefined, 'TY'),
+    );
+    expect(one.title).toBe('Paikutin ang slots');
+
+    // Staff read every language back; a blank-titled translation is refused.
+    const staff = valueOf(await call('GET', '/wps/admin/missions?pageSize=100', marketing));
+    expect(staff.list.find((m: { id: number }) => m.id === words.id).translations).toEqual({
+      TY: { title: 'Paikutin ang slots', description: 'Tumaya sa kahit anong slot' },
+    });
+    expectRefusal(
+      await call('POST', '/wps/admin/missions', marketing, {
+        title: 'Spin',
+        period: 'DAILY',
+        metric: 'ROUNDS',
+        turnoverMultiplier: 1,
+        milestones: [{ target: '1', rewardMinor: '1' }],
+        translations: { TY: { title: ' ' } },
+      }),
+      400,
+      'VALIDATION',
+    );
+
+    const board = valueOf(
+      await call('POST', '/wps/admin/leaderboards', marketing, {
+        title: 'Weekly slots race',
+        translations: { PT: { title: 'Corrida semanal' } },
+        period: 'WEEKLY',
+        metric: 'VALID_BET',
+        prizesMinor: ['1000'],
+        turnoverMultiplier: 1,
+      }),
+    ) as { id: number };
+    const boardIn = async (lang: string) =>
+      valueOf(await call('GET', `${BOARD}?leaderboardId=${board.id}`, token, undefined, lang)).leaderboard.title;
+    expect(await boardIn('PT')).toBe('Corrida semanal');
+    expect(await boardIn('TY')).toBe('Weekly slots race');
+    const listed = valueOf(await call('GET', '/wps/v2/leaderboards', token, undefined, 'PT')).list;
+    expect(listed.find((b: { id: number }) => b.id === board.id).title).toBe('Corrida semanal');
+  });
 });

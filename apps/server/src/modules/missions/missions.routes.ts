@@ -28,12 +28,13 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My open missions in their current period: progress, milestones, what I can claim (tok)',
+        summary:
+          'My open missions in their current period: progress, milestones, what I can claim; titles in my language (X-Lang), else English (tok)',
         querystring: MissionSummaryQuerySchema,
         response: { 200: MissionSummaryPageSchema },
       },
     },
-    async (request) => service.summary(memberOf(request).id, request.query),
+    async (request) => service.summary(memberOf(request).id, request.query, request.language),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberMissionSchema },
       },
     },
-    async (request) => service.milestones(memberOf(request).id, request.query.missionId),
+    async (request) => service.milestones(memberOf(request).id, request.query.missionId, request.language),
   );
 
   app.get(
@@ -86,7 +87,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'The leaderboards running now (tok)', response: { 200: LeaderboardListSchema } },
     },
-    async () => service.leaderboards(),
+    async (request) => service.leaderboards(request.language),
   );
 
   app.get(
@@ -99,6 +100,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeaderboardStandingSchema },
       },
     },
-    async (request) => service.standing(memberOf(request).id, request.query),
+    async (request) => service.standing(memberOf(request).id, request.query, request.language),
   );
 };

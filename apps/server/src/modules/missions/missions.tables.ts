@@ -16,7 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { LeaderboardMetric, MissionMetric, MissionPeriod } from '@perya/contracts';
+import type {
+  LeaderboardMetric,
+  LeaderboardTranslations,
+  MissionMetric,
+  MissionPeriod,
+  MissionTranslations,
+} from '@perya/contracts';
 
 // Missions and leaderboards (decision 048). Definitions are data; progress and standings are
 // read from the play statistics' aggregates, so nothing here is written on the play path. A claim
@@ -31,6 +37,8 @@ export const missions = pgTable(
     version: integer('version').notNull().default(1),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Title and description in TY and PT (`title`/`description` are English); a language absent reads English. */
+    translations: jsonb('translations').$type<MissionTranslations>().notNull().default({}),
     period: text('period').$type<MissionPeriod>().notNull(),
     metric: text('metric').$type<MissionMetric>().notNull(),
     /** A game category (RNG, LIVE…) for play metrics; null: every category. */
@@ -80,6 +88,8 @@ export const leaderboards = pgTable(
     id: serial('id').primaryKey(),
     version: integer('version').notNull().default(1),
     title: text('title').notNull(),
+    /** The title in TY and PT (`title` is English); a language absent reads English. */
+    translations: jsonb('translations').$type<LeaderboardTranslations>().notNull().default({}),
     period: text('period').$type<MissionPeriod>().notNull(),
     metric: text('metric').$type<LeaderboardMetric>().notNull(),
     category: text('category'),

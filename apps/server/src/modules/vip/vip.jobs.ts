@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { reportingDayOf } from '@perya/contracts';
 
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuditActor, AuditService } from '../audit';
 import type { ProtectionService } from '../protection';
@@ -43,8 +43,8 @@ const toThresholds = (row: VipLevelRow) => ({
  * advisory lock so processes do not queue on each other's rows.
  */
 export const createVipJobs = ({ db, repository, clock, audit, wallet, protection, log }: VipJobsDeps) => {
-  const calendar = async () => {
-    const timeZone = await repository.reportingTimeZone();
+  const calendar = async (executor?: Executor) => {
+    const timeZone = await repository.reportingTimeZone(executor);
     const today = reportingDayOf(clock.now(), timeZone);
     return { timeZone, today, month: today.slice(0, 7) };
   };
@@ -56,7 +56,7 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
     to: number,
     levels: VipLevelRow[],
     now: Date,
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Executor,
   ) => {
     for (let level = from + 1; level <= to; level += 1) {
       const row = levels[level];
@@ -74,6 +74,38 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
           tx,
         );
     }
+  };
+
+  /**
+   * A staff member set the member's level (member admin, in its transaction, the member's row
+   * locked there): the change is recorded (reason STAFF, keyed by the member's record version, so
+   * a replayed transaction records it once) and, upward, each level passed owes its upgrade
+   * bonus under the ladder's own key (`upgrade:<member>:<level>`, once ever): a level already
+   * reached by play or by an earlier staff change pays nothing again, and going down then up
+   * again pays nothing twice. The ladder's run pays what is owed, as it pays its own upgrades.
+   */
+  const staffLevelChange = async (
+    change: { memberId: number; fromLevel: number; toLevel: number; memberVersion: number; staff: string },
+    tx: Executor,
+  ): Promise<void> => {
+    const now = clock.now();
+    const { month } = await calendar(tx); // in the caller's transaction: it holds the connection
+    const recorded = await repository.recordChange(
+      {
+        key: `staff:${change.memberId}:${change.memberVersion}`,
+        memberId: change.memberId,
+        fromLevel: change.fromLevel,
+        toLevel: change.toLevel,
+        reason: 'STAFF',
+        // The month makes the review leave earlier months alone (as for an upgrade): a level
+        // staff set now was not earned by last month's figures and is not taken back by them.
+        inputs: { staff: change.staff, month },
+        at: now,
+      },
+      tx,
+    );
+    if (!recorded || change.toLevel <= change.fromLevel) return;
+    await oweUpgrades(change.memberId, change.fromLevel, change.toLevel, await repository.listLevels(tx), now, tx);
   };
 
   const change = async (
@@ -193,6 +225,9 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
     for (const member of await repository.birthdays(monthDay, leapFallback)) {
       const level = levels[member.level];
       if (!level || level.birthdayBonusMinor <= 0n) continue;
+      // Domain rules §3 (S188): the birthday bonus asks a number of deposits to date. Not owed
+      // now, it is owed later today if a deposit brings the count up (the key stays the year's).
+      if (member.deposits < level.birthdayMinDeposits) continue;
       await db.transaction((tx) =>
         repository.oweReward(
           {
@@ -255,6 +290,7 @@ export const createVipJobs = ({ db, repository, clock, audit, wallet, protection
   };
 
   return {
+    staffLevelChange,
     review,
     upgrade,
     birthdays,

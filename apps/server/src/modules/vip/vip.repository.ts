@@ -100,7 +100,8 @@ export const createVipRepository = (db: Database) => ({
 
   /**
    * Members at VIP1 or above not yet reviewed for `month`, with that month's figures. A member
-   * promoted in a later month reached the level on that month's figures: not reviewed on this one.
+   * promoted in a later month reached the level on that month's figures: not reviewed on this one;
+   * nor is a member whose level staff set in a later month (decision 047's amendment).
    */
   async unreviewed(month: string, from: string, to: string, limit: number): Promise<MemberFigures[]> {
     return rowsOf<FiguresRow>(
@@ -108,7 +109,7 @@ export const createVipRepository = (db: Database) => ({
         select * from (${figuresSql(from, to, { minLevel: 1 })}) x
         where not exists (select 1 from ${vipReviews} r where r.member_id = x.member_id and r.month = ${month})
           and not exists (select 1 from ${vipLevelChanges} c where c.member_id = x.member_id
-            and c.reason = 'UPGRADE' and c.inputs->>'month' > ${month})
+            and c.reason in ('UPGRADE', 'STAFF') and c.inputs->>'month' > ${month})
         order by x.member_id limit ${limit}`),
     ).map(toFigures);
   },
@@ -165,10 +166,21 @@ export const createVipRepository = (db: Database) => ({
       .onConflictDoNothing();
   },
 
-  /** Real members at VIP1+ whose birthday is `monthDay` (MM-DD), with their level. */
-  async birthdays(monthDay: string, leapFallback: boolean): Promise<{ memberId: number; level: number }[]> {
+  /**
+   * Real members at VIP1+ whose birthday is `monthDay` (MM-DD), with their level and their credited
+   * deposits to date (the statistics' daily counts, all days: the birthday bonus's condition).
+   */
+  async birthdays(
+    monthDay: string,
+    leapFallback: boolean,
+  ): Promise<{ memberId: number; level: number; deposits: number }[]> {
     const rows = await db
-      .select({ memberId: members.id, level: members.vipLevel })
+      .select({
+        memberId: members.id,
+        level: members.vipLevel,
+        deposits: sql<number>`(select coalesce(sum(${statsMoneyDaily.deposits}), 0)::int from ${statsMoneyDaily}
+          where ${statsMoneyDaily.memberId} = ${members.id})`,
+      })
       .from(members)
       .where(
         and(

@@ -199,6 +199,104 @@ describe('VIP ladder and rebate', () => {
     });
   });
 
+  describe('staff level changes and the birthday bonus', () => {
+    const versionOf = async (id: number) =>
+      Number(
+        (await queryRows<{ version: number }>(sut.database, 'select version from members where id = $1', [id]))[0]
+          ?.version,
+      );
+    const setLevel = async (token: string, id: number, vipLevel: number) =>
+      call('POST', `/wps/admin/members/${id}/vip-level`, token, {
+        version: await versionOf(id),
+        vipLevel,
+        reason: 'loyal customer',
+      });
+    const upgradeTitles = async (id: number) =>
+      (await bonusesOf(id))
+        .filter((bonus) => bonus.title.includes('upgrade'))
+        .map((bonus) => `${bonus.title} ${bonus.amount}`)
+        .sort();
+
+    it("pays each level's upgrade bonus once when staff raise a member, whatever they do after", async () => {
+      clock.set('2026-10-14T04:00:00Z');
+      const { id } = await newMember();
+      const admin = await staff();
+      valueOf(await setLevel(admin, id, 2));
+      await sut.app.vipJobs.runLadder();
+      await sut.app.vipJobs.runLadder();
+      expect(await levelOf(id)).toBe(2);
+      expect(await upgradeTitles(id)).toEqual([
+        `VIP upgrade bonus (VIP 1) ${peso(10)}`,
+        `VIP upgrade bonus (VIP 2) ${peso(20)}`,
+      ]);
+      // Down, then up past where they were: only VIP3 is new.
+      valueOf(await setLevel(admin, id, 1));
+      valueOf(await setLevel(admin, id, 3));
+      await sut.app.vipJobs.runLadder();
+      expect(await upgradeTitles(id)).toEqual([
+        `VIP upgrade bonus (VIP 1) ${peso(10)}`,
+        `VIP upgrade bonus (VIP 2) ${peso(20)}`,
+        `VIP upgrade bonus (VIP 3) ${peso(30)}`,
+      ]);
+      // A stale version changes nothing and owes nothing.
+      expectRefusal(
+        await call('POST', `/wps/admin/members/${id}/vip-level`, admin, { version: 1, vipLevel: 0, reason: 'x' }),
+        409,
+        'STALE_RECORD',
+      );
+      // The same day, the review of September (no play) leaves the level staff set alone.
+      expect(await levelOf(id)).toBe(3);
+      const changes = await queryRows<{ from_level: number; to_level: number; reason: string }>(
+        sut.database,
+        'select from_level, to_level, reason from vip_level_changes where member_id = $1 order by id',
+        [id],
+      );
+      expect(changes).toEqual([
+        { from_level: 0, to_level: 2, reason: 'STAFF' },
+        { from_level: 2, to_level: 1, reason: 'STAFF' },
+        { from_level: 1, to_level: 3, reason: 'STAFF' },
+      ]);
+      // November's review of October (no play) takes one level, as for any member.
+      clock.set('2026-11-02T01:00:00Z');
+      await sut.app.vipJobs.runLadder();
+      expect(await levelOf(id)).toBe(2);
+      expect(await upgradeTitles(id)).toHaveLength(3);
+    });
+
+    it("pays the birthday bonus only from the level's number of deposits to date, once a year", async () => {
+      clock.set('2026-10-16T04:00:00Z'); // 12:00 on 16 October in Manila
+      const admin = await staff();
+      const birthdayLadder = LADDER.map((row) =>
+        row.level === 0 ? row : { ...row, birthdayBonusMinor: peso(50).toString(), birthdayMinDeposits: 5 },
+      );
+      valueOf(await call('PUT', '/wps/admin/vip/levels', admin, { levels: birthdayLadder }));
+      try {
+        const ladder = valueOf(await call('GET', '/wps/vip/levels', null));
+        expect(ladder.levels[1]).toMatchObject({ birthdayMinDeposits: 5 });
+        const { id } = await newMember();
+        await queryRows(sut.database, "update members set birthday = '1990-10-16' where id = $1", [id]);
+        valueOf(await setLevel(admin, id, 1));
+        const birthdayBonuses = async () =>
+          (await bonusesOf(id)).filter((bonus) => bonus.title.includes('birthday')).map((bonus) => bonus.amount);
+        // Four deposits to date (one of them last year): not yet.
+        await creditMoney(db(), id, 'DEPOSIT', 100, '2025-12-01T02:00:00Z');
+        for (const hour of ['01', '02', '03']) await creditMoney(db(), id, 'DEPOSIT', 100, `2026-10-16T${hour}:00:00Z`);
+        await drain();
+        await sut.app.vipJobs.runLadder();
+        expect(await birthdayBonuses()).toEqual([]);
+        // The fifth, later that day: owed and paid, once.
+        await creditMoney(db(), id, 'DEPOSIT', 100, '2026-10-16T04:00:00Z');
+        await drain();
+        clock.set('2026-10-16T05:00:00Z');
+        await sut.app.vipJobs.runLadder();
+        await sut.app.vipJobs.runLadder();
+        expect(await birthdayBonuses()).toEqual([peso(50).toString()]);
+      } finally {
+        valueOf(await call('PUT', '/wps/admin/vip/levels', await staff(), { levels: LADDER }));
+      }
+    });
+  });
+
   describe("the level's daily withdrawal allowance", () => {
     it("stops withdrawals at the level's daily count and amount, and changes nothing when it does", async () => {
       clock.set('2026-10-15T04:00:00Z');

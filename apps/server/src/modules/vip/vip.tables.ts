@@ -36,6 +36,8 @@ export const vipLevels = pgTable(
     upgradeBonusMinor: bigint('upgrade_bonus_minor', { mode: 'bigint' }).notNull(),
     monthlyBonusMinor: bigint('monthly_bonus_minor', { mode: 'bigint' }).notNull(),
     birthdayBonusMinor: bigint('birthday_bonus_minor', { mode: 'bigint' }).notNull(),
+    /** Credited deposits to date a member needs for the birthday bonus (domain rules §3: S188 asks 5). */
+    birthdayMinDeposits: integer('birthday_min_deposits').notNull().default(0),
     turnoverMultiplier: integer('turnover_multiplier').notNull(),
     rebateTurnoverMultiplier: integer('rebate_turnover_multiplier').notNull(),
     /** Withdrawals a day at this level; null: no limit of the ladder's own. */
@@ -50,6 +52,7 @@ export const vipLevels = pgTable(
       sql`${table.minValidBetMinor} >= 0 and ${table.minDepositMinor} >= 0 and ${table.upgradeBonusMinor} >= 0
         and ${table.monthlyBonusMinor} >= 0 and ${table.birthdayBonusMinor} >= 0`,
     ),
+    check('vip_levels_birthday_min_deposits', sql`${table.birthdayMinDeposits} between 0 and 1000`),
   ],
 );
 

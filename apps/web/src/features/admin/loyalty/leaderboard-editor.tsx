@@ -33,6 +33,8 @@ import { adminApi } from '../shell/admin-api';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
 import { LEADERBOARDS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
+import type { WordsDraft } from './loyalty-words';
+import { LoyaltyWords, translationsOf, wordsDraftOf } from './loyalty-words';
 
 // Create or change a leaderboard (decision 048): its period, what it ranks, the prize of each
 // rank (one line per rank, rank 1 first, never more than the rank above), the least a member
@@ -40,7 +42,7 @@ import { LEADERBOARDS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-
 // shows what its settled periods paid, newest first. Edits send the version opened.
 
 type LeaderboardDraft = {
-  title: string;
+  words: WordsDraft;
   period: MissionPeriod;
   metric: LeaderboardMetric;
   category: string;
@@ -53,7 +55,7 @@ type LeaderboardDraft = {
 const isMoney = (metric: LeaderboardMetric) => MONEY_MISSION_METRICS.includes(metric);
 
 const draftOf = (board: StaffLeaderboard | null): LeaderboardDraft => ({
-  title: board?.title ?? '',
+  words: wordsDraftOf(board, board?.translations),
   period: board?.period ?? 'WEEKLY',
   metric: board?.metric ?? 'VALID_BET',
   category: board?.category ?? '',
@@ -76,8 +78,11 @@ const requestOf = (draft: LeaderboardDraft): { request: CreateLeaderboardRequest
   if (!turnover) return { problem: { field: 'turnoverMultiplier', key: 'problems.count' } };
   const minValue = isMoney(draft.metric) ? minorOf(draft.minValue) : countOf(draft.minValue);
   if (minValue === undefined) return { problem: { field: 'minValue', key: 'problems.invalid' } };
+  const words = translationsOf(draft.words, false);
+  if ('problemField' in words) return { problem: { field: words.problemField, key: 'problems.title' } };
   const request = {
-    title: draft.title,
+    title: draft.words.EN.title,
+    translations: words.translations,
     period: draft.period,
     metric: draft.metric,
     category: draft.metric !== 'DEPOSIT_AMOUNT' && draft.category ? draft.category : null,
@@ -88,11 +93,17 @@ const requestOf = (draft: LeaderboardDraft): { request: CreateLeaderboardRequest
   } as CreateLeaderboardRequest;
   const parsed = CreateLeaderboardRequestSchema.safeParse(request);
   if (parsed.success) return { request };
-  const field = pathOf(parsed.error.issues[0]?.path ?? []).split('.')[0] ?? '';
+  const path = pathOf(parsed.error.issues[0]?.path ?? []);
+  const field = path.startsWith('translations.') ? path : (path.split('.')[0] ?? '');
   return {
     problem: {
       field,
-      key: field === 'prizesMinor' ? 'problems.prizes' : field === 'title' ? 'problems.title' : 'problems.invalid',
+      key:
+        field === 'prizesMinor'
+          ? 'problems.prizes'
+          : field === 'title' || field.endsWith('.title')
+            ? 'problems.title'
+            : 'problems.invalid',
     },
   };
 };
@@ -204,12 +215,12 @@ export const LeaderboardEditor = ({ board, onClose }: { board: StaffLeaderboard 
             {errorText(save.error, t)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.title')}
+        <LoyaltyWords
+          draft={draft.words}
+          onChange={(words) => set('words', words)}
+          withDescription={false}
           readOnly={!canManage}
-          value={draft.title}
-          error={errorOf('title')}
-          onChange={(event) => set('title', event.currentTarget.value)}
+          errorOf={errorOf}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +22,8 @@ import { adminApi } from '../shell/admin-api';
 import { useAdminMutation } from '../shell/admin-query';
 import { useCan } from '../shell/can';
 import { MISSIONS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
+import type { WordsDraft } from './loyalty-words';
+import { LoyaltyWords, translationsOf, wordsDraftOf } from './loyalty-words';
 
 // Create or change a mission (decision 048): its period, what it counts, its milestones (each a
 // target and a reward paid as a bonus with the mission's turnover) and its switch. Switching a
@@ -42,8 +32,7 @@ import { MISSIONS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api'
 
 type MilestoneDraft = { target: string; reward: string };
 type MissionDraft = {
-  title: string;
-  description: string;
+  words: WordsDraft;
   period: MissionPeriod;
   metric: MissionMetric;
   category: string;
@@ -56,8 +45,7 @@ const isMoney = (metric: MissionMetric) => MONEY_MISSION_METRICS.includes(metric
 const targetText = (metric: MissionMetric, target: string) => (isMoney(metric) ? pesosOf(target) : target);
 
 const draftOf = (mission: StaffMission | null): MissionDraft => ({
-  title: mission?.title ?? '',
-  description: mission?.description ?? '',
+  words: wordsDraftOf(mission, mission?.translations),
   period: mission?.period ?? 'DAILY',
   metric: mission?.metric ?? 'VALID_BET',
   category: mission?.category ?? '',
@@ -82,9 +70,12 @@ const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { p
   }
   const turnover = countOf(draft.turnoverMultiplier);
   if (!turnover) return { problem: { field: 'turnoverMultiplier', key: 'problems.count' } };
+  const words = translationsOf(draft.words, true);
+  if ('problemField' in words) return { problem: { field: words.problemField, key: 'problems.title' } };
   const request = {
-    title: draft.title,
-    description: draft.description,
+    title: draft.words.EN.title,
+    description: draft.words.EN.description,
+    translations: words.translations,
     period: draft.period,
     metric: draft.metric,
     category: PLAY_MISSION_METRICS.includes(draft.metric) && draft.category ? draft.category : null,
@@ -100,7 +91,11 @@ const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { p
     problem: {
       field,
       key:
-        field === 'milestones' ? 'problems.milestonesRise' : field === 'title' ? 'problems.title' : 'problems.invalid',
+        field === 'milestones'
+          ? 'problems.milestonesRise'
+          : field === 'title' || field.endsWith('.title')
+            ? 'problems.title'
+            : 'problems.invalid',
     },
   };
 };
@@ -153,19 +148,12 @@ export const MissionEditor = ({ mission, onClose }: { mission: StaffMission | nu
             {errorText(save.error, t)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.title')}
+        <LoyaltyWords
+          draft={draft.words}
+          onChange={(words) => set('words', words)}
+          withDescription
           readOnly={!canManage}
-          value={draft.title}
-          error={errorOf('title')}
-          onChange={(event) => set('title', event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('fields.description')}
-          readOnly={!canManage}
-          rows={2}
-          value={draft.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          errorOf={errorOf}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -22,6 +22,7 @@ const mission = (overrides: Partial<StaffMission> = {}): StaffMission => ({
   version: 4,
   title: 'Spin ₱500 today',
   description: 'Bet on slots',
+  translations: {},
   period: 'DAILY',
   metric: 'VALID_BET',
   category: 'RNG',
@@ -41,6 +42,7 @@ const board: StaffLeaderboard = {
   id: 5,
   version: 2,
   title: 'Weekly top bettors',
+  translations: {},
   period: 'WEEKLY',
   metric: 'VALID_BET',
   category: null,
@@ -57,8 +59,15 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
     '/wps/admin/missions': () =>
       api.requests.at(-1)?.method === 'POST'
         ? ok(mission({ id: 9 }))
-        : ok({ list: [mission()], pageNo: 1, pageSize: 25, total: 1, totalPages: 1 }),
+        : ok({
+            list: [mission({ translations: { PT: { title: 'Gire ₱500 hoje', description: 'Aposte em slots' } } })],
+            pageNo: 1,
+            pageSize: 25,
+            total: 1,
+            totalPages: 1,
+          }),
     '/wps/admin/missions/3': () => ok(mission({ version: 5, active: false })),
+    '/wps/admin/leaderboards/5': () => ok(board),
     '/wps/admin/leaderboards': () => ok({ list: [board] }),
     '/wps/admin/leaderboards/5/payouts': () =>
       ok({
@@ -111,7 +120,13 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
     await userEvent.click(await screen.findByRole('button', { name: 'New mission' }));
     const drawer = await screen.findByRole('dialog', { name: 'New mission' });
-    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Title' }), { target: { value: 'Bet ₱1,000' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(English\)/ }), {
+      target: { value: 'Bet ₱1,000' },
+    });
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Tagalog' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Tagalog\)/ }), {
+      target: { value: 'Tumaya ng ₱1,000' },
+    });
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 1 (₱)' }), { target: { value: '1,000' } });
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Reward 1 (₱)' }), { target: { value: '10.50' } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add milestone' }));
@@ -128,6 +143,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({
       title: 'Bet ₱1,000',
       description: '',
+      // Portuguese left empty is not sent: those members read English.
+      translations: { TY: { title: 'Tumaya ng ₱1,000', description: '' } },
       period: 'DAILY',
       metric: 'VALID_BET',
       category: null,
@@ -178,6 +195,54 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     expect(payout).toHaveTextContent('Paid');
   });
 
+  it("should keep a mission's Portuguese words and refuse a Tagalog description without its title", async () => {
+    const api = install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(api);
+    fireEvent.click(await screen.findByText('Spin ₱500 today'));
+    const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Tagalog' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Description \(Tagalog\)/ }), {
+      target: { value: 'Tumaya sa slots' },
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('A title of 2 to 100 characters')).toBeInTheDocument();
+    expect(writes(api)).toEqual([]);
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Tagalog\)/ }), {
+      target: { value: 'Paikutin ang ₱500' },
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+      title: 'Spin ₱500 today',
+      translations: {
+        TY: { title: 'Paikutin ang ₱500', description: 'Tumaya sa slots' },
+        PT: { title: 'Gire ₱500 hoje', description: 'Aposte em slots' },
+      },
+    });
+  });
+
+  it("should send a leaderboard's Portuguese title beside the English one", async () => {
+    const api = install();
+    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(api);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboards' }));
+    const table = await screen.findByRole('table', { name: 'Leaderboards' });
+    fireEvent.click(within(table).getByText('Weekly top bettors'));
+    const drawer = await screen.findByRole('dialog', { name: 'Leaderboard: Weekly top bettors' });
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Portuguese' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Portuguese\)/ }), {
+      target: { value: 'Maiores apostadores' },
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+      version: 2,
+      title: 'Weekly top bettors',
+      translations: { PT: { title: 'Maiores apostadores' } },
+    });
+  });
+
   it('should show read-only staff the missions and leaderboards without the buttons that change them', async () => {
     const api = install('READ_ONLY');
     renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
@@ -185,7 +250,7 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByText('Spin ₱500 today'));
     const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
+    expect(within(drawer).getByRole('textbox', { name: /^Title \(English\)/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'New mission' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Leaderboards' }));
     await screen.findByRole('table', { name: 'Leaderboards' });

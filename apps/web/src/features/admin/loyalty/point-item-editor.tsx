@@ -1,4 +1,20 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +24,7 @@ import { CreatePointItemRequestSchema, POINT_ITEM_KINDS, StaffPointItemSchema } 
 import { errorText } from '@/lib/error-text';
 
 import { DetailDrawer } from '../components/detail-drawer';
+import { uploadContentImage } from '../content/content-api';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation } from '../shell/admin-query';
 import { useCan } from '../shell/can';
@@ -80,6 +97,61 @@ const requestOf = (draft: ItemDraft): { request: CreatePointItemRequest } | { pr
   };
 };
 
+/**
+ * The item's picture: uploaded through the content pictures (re-encoded by the uploads module's
+ * rules, public at /lgw/images/content/…, as banners' are), not typed as an address. Uploading
+ * needs `content.manage` as well (MARKETING and OWNER hold both).
+ */
+const ItemPictureField = ({
+  url,
+  onChange,
+  canManage,
+}: {
+  url: string;
+  onChange: (url: string) => void;
+  canManage: boolean;
+}) => {
+  const { t } = useTranslation('admin-loyalty');
+  const canUpload = useCan('content.manage') && canManage;
+  const upload = useAdminMutation({ mutationFn: uploadContentImage, onSuccess: (image) => onChange(image.url) });
+  return (
+    <Input.Wrapper label={t('items.fields.imageUrl')} description={t('items.pictureHelp')}>
+      <Group gap="sm" mt={6} align="center" wrap="nowrap">
+        {url ? (
+          <Image src={url} alt={t('items.picturePreview')} w={96} h={96} radius="md" fit="cover" />
+        ) : (
+          <ThemeIcon size={96} radius="md" variant="light" color="gray" aria-label={t('items.noPicture')}>
+            <IconPhoto size={36} />
+          </ThemeIcon>
+        )}
+        <Stack gap={6}>
+          {canUpload && (
+            <Group gap="xs">
+              <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg,image/webp">
+                {(props) => (
+                  <Button {...props} size="xs" variant="default" loading={upload.isPending}>
+                    {url ? t('items.replacePicture') : t('items.uploadPicture')}
+                  </Button>
+                )}
+              </FileButton>
+              {url && (
+                <Button size="xs" variant="subtle" color="ruby" onClick={() => onChange('')}>
+                  {t('items.removePicture')}
+                </Button>
+              )}
+            </Group>
+          )}
+          {upload.error && (
+            <Text fz="xs" c="ruby" role="alert">
+              {errorText(upload.error, t)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+};
+
 export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null; onClose: () => void }) => {
   const { t } = useTranslation('admin-loyalty');
   const canManage = useCan('promotions.manage');
@@ -149,7 +221,7 @@ export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />
-        {text('imageUrl', 'imageUrl', 'text', t('items.imageHelp'))}
+        <ItemPictureField url={draft.imageUrl} onChange={(url) => set('imageUrl', url)} canManage={canManage} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('pointsRequired', 'pointsRequired', 'numeric')}
           {text('amountRequirement', 'amountRequirementMinor', 'decimal', t('items.requirementHelp'))}

@@ -54,9 +54,16 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
     '/wps/admin/points/items': () =>
       api.requests.at(-1)?.method === 'POST'
         ? ok(item({ id: 9 }))
-        : ok({ items: [item(), item({ id: 2, kind: 'GOODS', title: 'Perya cap', rewardAmountMinor: '0', stock: 0 })] }),
+        : ok({
+            items: [
+              item({ imageUrl: '/lgw/images/content/cash.webp' }),
+              item({ id: 2, kind: 'GOODS', title: 'Perya cap', rewardAmountMinor: '0', stock: 0 }),
+            ],
+          }),
+    '/wps/admin/points/items/1': () => ok(item({ version: 4 })),
     '/wps/admin/points/items/2': () => ok(item({ id: 2, kind: 'GOODS', version: 2 })),
     '/wps/admin/points/accrue': () => ok({ memberHours: 3 }),
+    '/wps/admin/content/images': () => ok({ id: 'cap', url: '/lgw/images/content/cap.webp', width: 400, height: 400 }),
     '/wps/admin/points/config': () => {
       const last = api.requests.at(-1);
       return ok(last?.method === 'PUT' ? { ...config, ...JSON.parse(last.body ?? '{}') } : config);
@@ -157,6 +164,46 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
       turnoverMultiplier: 0,
       stock: 12,
     });
+  });
+
+  it("should upload an item's picture through the content pictures and save its address, or remove it", async () => {
+    const api = install();
+    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await permissionsLoaded(api);
+    fireEvent.click(await screen.findByText('Perya cap'));
+    const drawer = await screen.findByRole('dialog', { name: 'Item: Perya cap' });
+    // No address to type: a picture is uploaded.
+    expect(within(drawer).queryByRole('textbox', { name: /^Picture/ })).toBeNull();
+    expect(within(drawer).getByLabelText('No picture')).toBeInTheDocument();
+    const input = drawer.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'cap.png', { type: 'image/png' }));
+    expect(await within(drawer).findByRole('img', { name: 'Item picture' })).toHaveAttribute(
+      'src',
+      '/lgw/images/content/cap.webp',
+    );
+    expect(writes(api).map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /wps/admin/content/images',
+    ]);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(api)).toHaveLength(2));
+    expect(JSON.parse(writes(api)[1]?.body ?? '{}')).toMatchObject({ imageUrl: '/lgw/images/content/cap.webp' });
+  });
+
+  it("should send no picture once staff remove an item's picture", async () => {
+    const api = install();
+    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await permissionsLoaded(api);
+    fireEvent.click(await screen.findByText('Cash ₱5'));
+    const drawer = await screen.findByRole('dialog', { name: 'Item: Cash ₱5' });
+    expect(within(drawer).getByRole('img', { name: 'Item picture' })).toHaveAttribute(
+      'src',
+      '/lgw/images/content/cash.webp',
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove' }));
+    expect(within(drawer).getByLabelText('No picture')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({ imageUrl: null });
   });
 
   it('should show what a point is worth as typed and save the rules in centavos', async () => {

@@ -26,7 +26,12 @@ const MONEY_FIELDS = [
   'birthdayBonus',
   'dailyWithdrawalLimit',
 ] as const;
-const COUNT_FIELDS = ['turnoverMultiplier', 'rebateTurnoverMultiplier', 'dailyWithdrawalCount'] as const;
+const COUNT_FIELDS = [
+  'birthdayMinDeposits',
+  'turnoverMultiplier',
+  'rebateTurnoverMultiplier',
+  'dailyWithdrawalCount',
+] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type CountField = (typeof COUNT_FIELDS)[number];
 
@@ -40,6 +45,7 @@ const draftOfLevel = (level: VipLevel): LevelDraft => ({
   upgradeBonus: pesosOf(level.upgradeBonusMinor),
   monthlyBonus: pesosOf(level.monthlyBonusMinor),
   birthdayBonus: pesosOf(level.birthdayBonusMinor),
+  birthdayMinDeposits: String(level.birthdayMinDeposits),
   dailyWithdrawalLimit: pesosOf(level.dailyWithdrawalLimitMinor),
   turnoverMultiplier: String(level.turnoverMultiplier),
   rebateTurnoverMultiplier: String(level.rebateTurnoverMultiplier),
@@ -54,6 +60,7 @@ const nextLevel = (below: LevelDraft | undefined, level: number): LevelDraft => 
   upgradeBonus: '0',
   monthlyBonus: '0',
   birthdayBonus: '0',
+  birthdayMinDeposits: '0',
   dailyWithdrawalLimit: '',
   turnoverMultiplier: '1',
   rebateTurnoverMultiplier: '0',
@@ -71,6 +78,7 @@ const API_FIELD: Record<MoneyField | CountField | 'name' | 'condition', string> 
   upgradeBonus: 'upgradeBonusMinor',
   monthlyBonus: 'monthlyBonusMinor',
   birthdayBonus: 'birthdayBonusMinor',
+  birthdayMinDeposits: 'birthdayMinDeposits',
   dailyWithdrawalLimit: 'dailyWithdrawalLimitMinor',
   turnoverMultiplier: 'turnoverMultiplier',
   rebateTurnoverMultiplier: 'rebateTurnoverMultiplier',
@@ -115,6 +123,7 @@ const requestOf = (drafts: LevelDraft[]): { request: UpdateVipLadderRequest } | 
       upgradeBonusMinor: money.upgradeBonus ?? '0',
       monthlyBonusMinor: money.monthlyBonus ?? '0',
       birthdayBonusMinor: money.birthdayBonus ?? '0',
+      birthdayMinDeposits: counts.birthdayMinDeposits ?? 0,
       turnoverMultiplier: counts.turnoverMultiplier ?? 0,
       rebateTurnoverMultiplier: counts.rebateTurnoverMultiplier ?? 0,
       dailyWithdrawalCount: counts.dailyWithdrawalCount ?? null,
@@ -212,6 +221,7 @@ export const VipLadderForm = ({ stored, onReload }: { stored: VipLevel[]; onRelo
               <Table.Th>{t('ladder.fields.upgradeBonus')}</Table.Th>
               <Table.Th>{t('ladder.fields.monthlyBonus')}</Table.Th>
               <Table.Th>{t('ladder.fields.birthdayBonus')}</Table.Th>
+              <Table.Th>{t('ladder.fields.birthdayMinDeposits')}</Table.Th>
               <Table.Th>{t('ladder.fields.turnoverMultiplier')}</Table.Th>
               <Table.Th>{t('ladder.fields.rebateTurnoverMultiplier')}</Table.Th>
               <Table.Th>{t('ladder.fields.dailyWithdrawalCount')}</Table.Th>
@@ -240,6 +250,7 @@ export const VipLadderForm = ({ stored, onReload }: { stored: VipLevel[]; onRelo
                 <Table.Td>{input(index, 'upgradeBonus', true)}</Table.Td>
                 <Table.Td>{input(index, 'monthlyBonus', true)}</Table.Td>
                 <Table.Td>{input(index, 'birthdayBonus', true)}</Table.Td>
+                <Table.Td>{input(index, 'birthdayMinDeposits')}</Table.Td>
                 <Table.Td>{input(index, 'turnoverMultiplier')}</Table.Td>
                 <Table.Td>{input(index, 'rebateTurnoverMultiplier')}</Table.Td>
                 <Table.Td>{input(index, 'dailyWithdrawalCount')}</Table.Td>

@@ -26,6 +26,7 @@ const level = (n: number, overrides: Partial<VipLevel> = {}): VipLevel => ({
   upgradeBonusMinor: String(n * 10_000),
   monthlyBonusMinor: '0',
   birthdayBonusMinor: '0',
+  birthdayMinDeposits: 0,
   turnoverMultiplier: 1,
   rebateTurnoverMultiplier: 0,
   dailyWithdrawalCount: n === 0 ? 3 : null,
@@ -87,6 +88,9 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Withdrawn a day (₱) of VIP0' })).toHaveValue('50000.00');
     fireEvent.change(bet, { target: { value: '25,000.50' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Withdrawals a day of VIP2' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Birthday: deposits to date of VIP2' }), {
+      target: { value: '5' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Withdrawn a day (₱) of VIP2' }), {
       target: { value: '200000' },
     });
@@ -99,10 +103,15 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
       minValidBetMinor: '2500050',
       minDepositMinor: '200000',
       upgradeBonusMinor: '20000',
+      birthdayMinDeposits: 5,
       dailyWithdrawalCount: 5,
       dailyWithdrawalLimitMinor: '20000000',
     });
-    expect(body.levels[1]).toMatchObject({ dailyWithdrawalCount: null, dailyWithdrawalLimitMinor: null });
+    expect(body.levels[1]).toMatchObject({
+      birthdayMinDeposits: 0,
+      dailyWithdrawalCount: null,
+      dailyWithdrawalLimitMinor: null,
+    });
     // The form starts again from the ladder as saved.
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Withdrawn a day (₱) of VIP2' })).toHaveValue('200000.00'),
@@ -125,6 +134,8 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
       level: 3,
       name: 'VIP3',
       minValidBetMinor: '5000000',
+      // Copied from the level below, which asks none.
+      birthdayMinDeposits: 0,
     });
   });
 

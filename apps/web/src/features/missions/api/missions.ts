@@ -8,18 +8,20 @@ import {
   MissionSummaryPageSchema,
 } from '@perya/contracts';
 
+import { getLanguageCode } from '@/i18n/language';
 import { api } from '@/lib/api-client';
 import { useMoneyMutation } from '@/lib/money-mutation';
 
 import { MISSIONS_KEY } from './badge';
 
 // The member's missions and leaderboards (spec §2.5 missionLeaderboard, §7.2): the lazy page's
-// calls, so their schemas come with it.
+// calls, so their schemas come with it. Titles come in the interface language (X-Lang), so the
+// language is part of each key: switching it loads the words again.
 
 /** MCSFE_getMissionSummaryDetails: the open missions (status O) of this period, with progress. */
 export const missionSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...MISSIONS_KEY, 'summary'],
+    queryKey: [...MISSIONS_KEY, 'summary', getLanguageCode()],
     queryFn: () =>
       api.get('/wps/relay/MCSFE_getMissionSummaryDetails', MissionSummaryPageSchema, { status: 'O', pageSize: 100 }),
     staleTime: 15_000,
@@ -28,7 +30,7 @@ export const missionSummaryQueryOptions = () =>
 
 export const leaderboardsQueryOptions = () =>
   queryOptions({
-    queryKey: [...MISSIONS_KEY, 'leaderboards'],
+    queryKey: [...MISSIONS_KEY, 'leaderboards', getLanguageCode()],
     queryFn: () => api.get('/wps/v2/leaderboards', LeaderboardListSchema),
     staleTime: 60_000,
   });
@@ -36,7 +38,7 @@ export const leaderboardsQueryOptions = () =>
 /** MCSFE_getMissionLeaderboard: standings this period or the last, with my own place (footer). */
 export const leaderboardQueryOptions = (leaderboardId: number, period: 'CURRENT' | 'PREVIOUS') =>
   queryOptions({
-    queryKey: [...MISSIONS_KEY, 'leaderboard', leaderboardId, period],
+    queryKey: [...MISSIONS_KEY, 'leaderboard', leaderboardId, period, getLanguageCode()],
     queryFn: () =>
       api.get('/wps/relay/MCSFE_getMissionLeaderboard', LeaderboardStandingSchema, { leaderboardId, period }),
     placeholderData: keepPreviousData,

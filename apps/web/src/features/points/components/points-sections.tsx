@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   Progress,
   SimpleGrid,
   Skeleton,
@@ -46,6 +47,45 @@ const blockerOf = (item: PointItem, points: bigint, validBet: bigint): 'stock' |
   return null;
 };
 
+const PICTURE_SIZE = 72;
+
+/**
+ * The item's picture as a fixed square (lazy: a mall lists many), or its kind's icon when it has
+ * none or the picture fails to load, so a broken address never leaves a hole in the card.
+ */
+const ItemPicture = ({ item }: { item: PointItem }) => {
+  const [failed, setFailed] = useState(false);
+  const Icon = KIND_ICONS[item.kind];
+  if (item.imageUrl && !failed)
+    return (
+      <Image
+        src={item.imageUrl}
+        alt={item.title}
+        w={PICTURE_SIZE}
+        h={PICTURE_SIZE}
+        radius="md"
+        fit="cover"
+        loading="lazy"
+        decoding="async"
+        style={{ flex: 'none' }}
+        data-testid="point-item-picture"
+        onError={() => setFailed(true)}
+      />
+    );
+  return (
+    <ThemeIcon
+      size={PICTURE_SIZE}
+      radius="md"
+      variant="light"
+      color={item.kind === 'GOODS' ? 'grape' : 'gold'}
+      aria-hidden
+      data-testid="point-item-icon"
+    >
+      <Icon size={32} />
+    </ThemeIcon>
+  );
+};
+
 const RewardCard = ({
   item,
   points,
@@ -60,16 +100,13 @@ const RewardCard = ({
   onRedeem: () => void;
 }) => {
   const { t, i18n } = useTranslation('points');
-  const Icon = KIND_ICONS[item.kind];
   const blocker = blockerOf(item, points, validBet);
   const requirement = BigInt(item.amountRequirementMinor);
   return (
     <Card bg="dark.7" padding="md" radius="md" data-testid="point-item">
       <Stack gap="xs" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="md" variant="light" color={item.kind === 'GOODS' ? 'grape' : 'gold'}>
-            <Icon size={22} />
-          </ThemeIcon>
+          <ItemPicture item={item} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Text fw={700} lineClamp={2}>
               {item.title}

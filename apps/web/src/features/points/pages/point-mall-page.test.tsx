@@ -67,7 +67,14 @@ const install = (redeem: (body: Record<string, unknown>) => { status?: number; b
       api.ok({
         items: [
           item({}),
-          item({ id: 2, kind: 'GOODS', title: 'Perya T-shirt', pointsRequired: '5000', rewardAmountMinor: '0' }),
+          item({
+            id: 2,
+            kind: 'GOODS',
+            title: 'Perya T-shirt',
+            imageUrl: '/lgw/images/content/shirt.webp',
+            pointsRequired: '5000',
+            rewardAmountMinor: '0',
+          }),
           item({ id: 3, title: 'Sold out cash', stock: 0 }),
         ],
         validBetMinor: '100000',
@@ -94,6 +101,15 @@ describe('PointMallPage', { timeout: 30_000 }, () => {
     expect(within(items[0] as HTMLElement).getByTestId('redeem-item')).toBeEnabled();
     expect(within(items[1] as HTMLElement).getByTestId('redeem-item')).toHaveTextContent('Not enough points');
     expect(within(items[2] as HTMLElement).getByTestId('redeem-item')).toHaveTextContent('Sold out');
+    // An item with a picture shows it, lazily, named by the item; one without shows its kind's icon.
+    const picture = within(items[1] as HTMLElement).getByRole('img', { name: 'Perya T-shirt' });
+    expect(picture).toHaveAttribute('src', '/lgw/images/content/shirt.webp');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(within(items[0] as HTMLElement).queryByRole('img')).toBeNull();
+    expect(within(items[0] as HTMLElement).getByTestId('point-item-icon')).toBeInTheDocument();
+    // A picture that fails to load gives way to the icon.
+    fireEvent.error(picture);
+    expect(within(items[1] as HTMLElement).getByTestId('point-item-icon')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('points-tab-rules'));
     expect(await screen.findByTestId('point-value')).toHaveTextContent('1 point ≈ ₱0.01');

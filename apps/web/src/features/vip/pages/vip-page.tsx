@@ -77,7 +77,14 @@ const LevelCard = ({ level, current, currency }: { level: VipLevel; current: boo
   const perks = [
     level.upgradeBonusMinor !== '0' ? t('ladder.upgrade', { amount: money(level.upgradeBonusMinor) }) : null,
     level.monthlyBonusMinor !== '0' ? t('ladder.monthly', { amount: money(level.monthlyBonusMinor) }) : null,
-    level.birthdayBonusMinor !== '0' ? t('ladder.birthday', { amount: money(level.birthdayBonusMinor) }) : null,
+    level.birthdayBonusMinor === '0'
+      ? null
+      : level.birthdayMinDeposits > 0
+        ? t('ladder.birthdayWithDeposits', {
+            amount: money(level.birthdayBonusMinor),
+            count: level.birthdayMinDeposits,
+          })
+        : t('ladder.birthday', { amount: money(level.birthdayBonusMinor) }),
     level.dailyWithdrawalCount !== null ? t('ladder.withdrawals', { count: level.dailyWithdrawalCount }) : null,
     level.dailyWithdrawalLimitMinor !== null
       ? t('ladder.withdrawLimit', { amount: money(level.dailyWithdrawalLimitMinor) })

@@ -36,6 +36,7 @@ const level = (n: number, name: string, bet: string, deposit: string): VipLevel 
   upgradeBonusMinor: n === 0 ? '0' : `${n * 10000}`,
   monthlyBonusMinor: '0',
   birthdayBonusMinor: '0',
+  birthdayMinDeposits: 0,
   turnoverMultiplier: 1,
   rebateTurnoverMultiplier: 1,
   dailyWithdrawalCount: n === 0 ? 3 : null,
@@ -64,7 +65,11 @@ const vip: MyVip = {
     needDepositMinor: '0',
     progressBasisPoints: 10000,
   },
-  levels: [level(0, 'Member', '0', '0'), level(1, 'Silver', '50000', '0'), level(2, 'Gold', '200000', '0')],
+  levels: [
+    level(0, 'Member', '0', '0'),
+    { ...level(1, 'Silver', '50000', '0'), birthdayBonusMinor: '10000' },
+    { ...level(2, 'Gold', '200000', '0'), birthdayBonusMinor: '20000', birthdayMinDeposits: 5 },
+  ],
   currency: 'PHP',
 };
 
@@ -121,6 +126,10 @@ describe('VIP and manual rebate pages', { timeout: 30_000 }, () => {
     expect(levels[0]).toHaveTextContent('3 withdrawals a day');
     expect(levels[2]).toHaveTextContent('₱2,000.00 valid bets a month');
     expect(levels[2]).toHaveTextContent('Upgrade bonus ₱200.00');
+    // The birthday bonus says the deposits it asks, when the level asks any.
+    expect(levels[1]).toHaveTextContent('Birthday bonus ₱100.00');
+    expect(levels[1]).not.toHaveTextContent('deposits)');
+    expect(levels[2]).toHaveTextContent('Birthday bonus ₱200.00 (after 5 deposits)');
   });
 
   it('should list the unclaimed rebate by game type and claim it once with a request id', async () => {
