@@ -1,17 +1,21 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { getLanguageCode } from '@/i18n/language';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
+import { visitorPromotionsQueryOptions } from '../api/engine-promotions';
 import { waitingRewardsQueryOptions } from '../api/rewards';
 import { useAnnouncements } from '../hooks/use-announcements';
-import { giftPromotionOf } from '../utils/gift';
+import { giftCardOf } from '../utils/gift';
 import { hideGift } from '../utils/popup-flags';
+import { promotionCardsOf } from '../utils/promotion-cards';
 import classes from './home.module.css';
 import { PromotionImage } from './promotion-image';
 
@@ -50,9 +54,10 @@ const RewardGift = ({ count, onClose }: { count: number; onClose: () => void }) 
 };
 
 /**
- * giftModal (spec §2.4, §4): for visitors the welcome gift — the newbie promotion with a way to
- * claim it by registering; for members the rewards waiting in the reward centre. Closing it
- * stores a session flag that keeps it hidden.
+ * giftModal (spec §2.4, §4): for visitors the welcome gift — the engine's newbie promotion running
+ * now (worded and pictured by its content item, as the home's row), with a way to claim it by
+ * registering; for members the rewards waiting in the reward centre. Closing it stores a session
+ * flag that keeps it hidden.
  */
 export const GiftModal = () => {
   const { t } = useTranslation('home');
@@ -60,11 +65,21 @@ export const GiftModal = () => {
   const { closeModal, openModal } = useModalStore();
   const navigate = useNavigate();
   const announcements = useAnnouncements();
-  const promotion = giftPromotionOf(announcements.data?.promotion ?? []);
   const token = useSessionStore((state) => state.token);
   const isTrial = useSessionStore((state) => state.isTrial);
   const rewards = useQuery(waitingRewardsQueryOptions(token, isTrial));
   const waiting = token ? (rewards.data?.count ?? 0) : 0;
+  // Asked for only once the popup opens for a visitor; unreadable: the content's offer alone.
+  const engine = useQuery({ ...visitorPromotionsQueryOptions(getLanguageCode()), enabled: isOpen && !token });
+  const promotion =
+    token || engine.isPending
+      ? null
+      : giftCardOf(promotionCardsOf(engine.data?.list, announcements.data?.promotion ?? []));
+  // Nothing running to offer (the content's offer has ended or is paused): the popup does not stay "open" unseen.
+  const hasNothing = isOpen && !token && !engine.isPending && !promotion;
+  useEffect(() => {
+    if (hasNothing) closeModal();
+  }, [hasNothing, closeModal]);
 
   const handleClose = () => {
     hideGift();
@@ -111,7 +126,7 @@ export const GiftModal = () => {
               color="gray"
               onClick={() => {
                 handleClose();
-                void navigate(`${paths.promotions}#${promotion.id}`);
+                void navigate(`${paths.promotions}#${promotion.hash}`);
               }}
             >
               {t('gift.details')}

@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import type { MemberPromotion } from '@perya/contracts';
+
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { installFakeApi } from '@/testing/fake-api';
@@ -10,8 +12,39 @@ import { announcements, popup, promotion, renderInRouter } from '../testing/home
 import { ContentModals } from './content-modals';
 import { PopupController } from './popup-controller';
 
-const setUp = (value = announcements({ popup: [popup()], promotion: [promotion()] })) => {
-  const api = installFakeApi({ '/wps/announcements': () => api.ok(value) });
+/** A promotion of the engine as a visitor sees it (GET /wps/v2/promotions). */
+const enginePromotion = (overrides: Partial<MemberPromotion> = {}): MemberPromotion => ({
+  id: 31,
+  announcementId: null,
+  name: 'First deposit ₱10',
+  category: 'NEWBIE',
+  audience: 'ALL',
+  joinMode: 'JOIN',
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: '2026-12-31T00:00:00.000Z',
+  trigger: 'FIRST_DEPOSIT',
+  thresholdMinor: null,
+  streakDays: null,
+  recurrence: 'ONCE',
+  rewardKind: 'FIXED',
+  amountMinor: '1000',
+  percentBp: null,
+  capMinor: null,
+  points: null,
+  turnoverMultiplier: 3,
+  expiryDays: null,
+  status: 'JOIN',
+  reasons: [],
+  waitingRewardId: null,
+  application: null,
+  ...overrides,
+});
+
+const setUp = (value = announcements({ popup: [popup()], promotion: [promotion()] }), engine?: MemberPromotion[]) => {
+  const api = installFakeApi({
+    '/wps/announcements': () => api.ok(value),
+    ...(engine ? { '/wps/v2/promotions': () => api.ok({ list: engine }) } : {}),
+  });
   return renderInRouter(
     <>
       <PopupController />
@@ -70,5 +103,26 @@ describe('the popups that open by themselves', { timeout: 20_000 }, () => {
     expect(useModalStore.getState().open).toBe('loginPopupModal');
     act(() => useModalStore.getState().closeModal());
     await waitFor(() => expect(useModalStore.getState().open).toBe('publicModal'));
+  });
+
+  it("should offer a visitor the engine's running newbie promotion, and nothing when the content's offer has ended", async () => {
+    window.sessionStorage.setItem('publicModalClosed', '["B"]');
+    const first = setUp(announcements({ promotion: [promotion()] }), [
+      enginePromotion({ id: 30, name: 'Daily sign-in ₱5', category: 'DAILY' }),
+      enginePromotion(),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'First deposit ₱10' })).toBeInTheDocument();
+    first.unmount();
+    act(() => useModalStore.getState().closeModal());
+
+    // The content item's engine promotion has ended, and nothing else runs: no gift, the popup not left "open".
+    setUp(announcements({ promotion: [promotion()] }), [
+      enginePromotion({ announcementId: 7, status: 'CLOSED', reasons: ['ENDED'] }),
+    ]);
+    await waitFor(() => expect(useModalStore.getState().open).toBeNull());
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(useModalStore.getState().open).toBeNull();
+    expect(screen.queryByRole('heading', { name: '100% Welcome Bonus' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
