@@ -41,7 +41,10 @@ const GAME_CATEGORY_CODES = GAME_CATEGORIES.map((category) => category.code) as 
 const instant = z.string();
 const day = z.string();
 const count = z.string().regex(/^\d{1,16}$/, 'Must be a whole number');
-const positive = count.refine((value) => BigInt(value) > 0n, 'Must be more than zero');
+// zod runs refinements after a failed regex too, and BigInt('x') throws (a 500 the API fuzz found):
+// the comparisons below read digit strings only and leave the rest to the regex's message.
+const isDigits = (value: string) => /^\d+$/.test(value);
+const positive = count.refine((value) => !isDigits(value) || BigInt(value) > 0n, 'Must be more than zero');
 const DigitsSchema = z.string().regex(/^-?\d+$/);
 
 // ---- Member ------------------------------------------------------------------------------------
@@ -207,7 +210,13 @@ const missionFields = {
 };
 
 const ascending = (milestones: Array<{ target: string }>) =>
-  milestones.every((m, i) => i === 0 || BigInt(m.target) > BigInt(milestones[i - 1]!.target));
+  milestones.every(
+    (m, i) =>
+      i === 0 ||
+      !isDigits(m.target) ||
+      !isDigits(milestones[i - 1]!.target) ||
+      BigInt(m.target) > BigInt(milestones[i - 1]!.target),
+  );
 
 export const CreateMissionRequestSchema = z
   .object(missionFields)
@@ -269,7 +278,8 @@ const leaderboardFields = {
   minValue: count.default('1'),
   active: z.boolean().default(true),
 };
-const nonIncreasing = (prizes: string[]) => prizes.every((p, i) => i === 0 || BigInt(p) <= BigInt(prizes[i - 1]!));
+const nonIncreasing = (prizes: string[]) =>
+  prizes.every((p, i) => i === 0 || !isDigits(p) || !isDigits(prizes[i - 1]!) || BigInt(p) <= BigInt(prizes[i - 1]!));
 
 export const CreateLeaderboardRequestSchema = z
   .object(leaderboardFields)

@@ -36,6 +36,9 @@ class ResizeObserverStub {
 }
 // Assigned, not vi.stubGlobal'd: tests unstub their own globals after each test.
 if (!('ResizeObserver' in window)) globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// Mantine's Select scrolls its selected option into view a moment after opening; jsdom has no
+// layout and no scrollIntoView, and the call, landing after a test, failed the whole run.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeAll(async () => {
