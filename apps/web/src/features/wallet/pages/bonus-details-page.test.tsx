@@ -83,7 +83,7 @@ describe('BonusDetailsPage', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Still to wager: ₱3,750.00 · Ends 2026-03-08 09:00:00');
     expect(card).toHaveTextContent('Slots ₱1,250.00');
     await user.click(within(card).getByRole('button', { name: 'What counted' }));
-    expect(within(card).getByRole('table', { name: 'What counted' })).toHaveTextContent('2026-03-02 10:00:00');
+    expect(await within(card).findByRole('table', { name: 'What counted' })).toHaveTextContent('2026-03-02 10:00:00');
     expect(screen.getByTestId('turnover-rules')).toHaveTextContent(
       'Some categories count less: Live casino 10%. Every other category counts 100%.',
     );
