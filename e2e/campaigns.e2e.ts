@@ -7,7 +7,7 @@ import type { ProviderSim } from '@perya/provider-sim';
 import { DEMO_VENDORS, demoKey, startProviderSim } from '@perya/provider-sim';
 
 import { backOfficeNav, signInAsStaff } from './harness/admin';
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { logIn } from './harness/session';
@@ -190,18 +190,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     // 3. The reward waits in the reward centre (earned from the stream a poll later); one click claims it.
     await page.goto(`${portal.baseUrl}/member/rewardCenter`);
     const reward = page.getByTestId('reward-card').filter({ hasText: FIRST_DEPOSIT });
-    await expect
-      .poll(
-        async () => {
-          if ((await reward.count()) > 0) return true;
-          await page.reload();
-          await page.getByRole('heading', { name: 'Reward centre' }).waitFor();
-          await page.waitForLoadState('networkidle');
-          return (await reward.count()) > 0;
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe(true);
+    await reloadUntilShown(page, reward, () => page.getByRole('heading', { name: 'Reward centre' }).waitFor());
     await reward.getByText('Wager 3× before withdrawal').waitFor();
     await screenshot(page, 'campaigns-flow-reward-centre-desktop-en');
     await reward.getByRole('button', { name: 'Claim' }).click();
@@ -279,17 +268,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
         // player01 signed in today: the daily reward waits (earned from the login a poll later).
         await page.goto(`${portal.baseUrl}/member/rewardCenter`);
         const reward = page.getByTestId('reward-card').filter({ hasText: DAILY });
-        await expect
-          .poll(
-            async () => {
-              if ((await reward.count()) > 0) return true;
-              await page.reload();
-              await page.waitForLoadState('networkidle');
-              return (await reward.count()) > 0;
-            },
-            { timeout: 20_000, interval: 500 },
-          )
-          .toBe(true);
+        await reloadUntilShown(page, reward);
         await screenshot(page, `campaigns-reward-centre-${suffix}`);
         expect(errors).toEqual([]);
         await context.close();
@@ -385,17 +364,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     await screenshot(member, 'campaigns-home-engine-promotions-desktop');
     await member.goto(`${portal.baseUrl}/member/rewardCenter`);
     const reward = member.getByTestId('reward-card').filter({ hasText: PAUSED });
-    await expect
-      .poll(
-        async () => {
-          if ((await reward.count()) > 0) return true;
-          await member.reload();
-          await member.waitForLoadState('networkidle');
-          return (await reward.count()) > 0;
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe(true);
+    await reloadUntilShown(member, reward);
 
     // Marketing pauses it from the promotion's drawer, after the confirmation.
     const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });

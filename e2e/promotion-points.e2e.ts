@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backOfficeNav, signInAsStaff } from './harness/admin';
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { logIn } from './harness/session';
@@ -63,17 +63,7 @@ describe('campaigns: a points reward from the promotion to the points details', 
 
         await page.goto(`${portal.baseUrl}/member/rewardCenter`);
         const reward = page.getByTestId('reward-card').filter({ hasText: NAME });
-        await expect
-          .poll(
-            async () => {
-              if ((await reward.count()) > 0) return true;
-              await page.reload();
-              await page.waitForLoadState('networkidle');
-              return (await reward.count()) > 0;
-            },
-            { timeout: 20_000, interval: 500 },
-          )
-          .toBe(true);
+        await reloadUntilShown(page, reward);
         expect(await reward.first().getByTestId('reward-points').textContent()).toBe(words);
         await screenshot(page, `promotion-points-reward-centre-${suffix}`);
         expect(errors).toEqual([]);

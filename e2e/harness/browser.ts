@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { REPO_ROOT } from './portal';
@@ -96,4 +96,24 @@ export const screenshot = async (page: Page, name: string, { fullPage = true } =
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
+};
+
+/**
+ * Reloads `page` until `target` is there: for what the server makes a moment after the step that
+ * caused it (a reward earned by a job or an event listener), which a page already open does not
+ * ask for again. `loaded` waits for what shows the page has rendered after a reload.
+ */
+export const reloadUntilShown = async (
+  page: Page,
+  target: Locator,
+  loaded: () => Promise<unknown> = async () => undefined,
+): Promise<void> => {
+  const deadline = Date.now() + 20_000;
+  while ((await target.count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`not shown after 20 s of reloads: ${String(target)}`);
+    await page.waitForTimeout(500);
+    await page.reload();
+    await loaded();
+    await page.waitForLoadState('networkidle');
+  }
 };

@@ -9,8 +9,10 @@ import { useSessionStore } from '@/stores/session-store';
 
 // A test's first render may import lazy chunks (the signed-in header, the answer schemas) that
 // Vite transforms on first use, which can take longer than the 1 s default when a file runs
-// alone: what a test waits for may take that long to appear; a missing one still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// alone, and a loaded two-core machine (CI beside other work) has taken over 5 s for a screen's
+// first answer: what a test waits for may take that long to appear; a missing one still fails,
+// only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests render any area's components on their own: every area's texts are loadable.
 registerAreaTexts(import.meta.glob('../i18n/locales/*/*.json'));

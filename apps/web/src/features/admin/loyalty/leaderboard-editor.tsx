@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import type { CreateLeaderboardRequest, LeaderboardMetric, MissionPeriod, StaffLeaderboard } from '@perya/contracts';
@@ -28,10 +15,11 @@ import {
 import { errorText } from '@/lib/error-text';
 
 import { AdminMoney } from '../components/admin-money';
-import { DetailDrawer } from '../components/detail-drawer';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
+import type { Checked } from './loyalty-editor';
+import { LoyaltyEditorDrawer, useLoyaltyDraft } from './loyalty-editor';
 import { LEADERBOARDS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
 import type { WordsDraft } from './loyalty-words';
 import { LoyaltyWords, translationsOf, wordsDraftOf } from './loyalty-words';
@@ -65,9 +53,7 @@ const draftOf = (board: StaffLeaderboard | null): LeaderboardDraft => ({
   active: board?.active ?? true,
 });
 
-type Problem = { field: string; key: string };
-
-const requestOf = (draft: LeaderboardDraft): { request: CreateLeaderboardRequest } | { problem: Problem } => {
+const requestOf = (draft: LeaderboardDraft): Checked<CreateLeaderboardRequest> => {
   const prizesMinor = [];
   for (const line of draft.prizes.split('\n').filter((text) => text.trim())) {
     const minor = minorOf(line);
@@ -172,8 +158,6 @@ const Payouts = ({ board }: { board: StaffLeaderboard }) => {
 export const LeaderboardEditor = ({ board, onClose }: { board: StaffLeaderboard | null; onClose: () => void }) => {
   const { t } = useTranslation('admin-loyalty');
   const canManage = useCan('promotions.manage');
-  const [draft, setDraft] = useState(() => draftOf(board));
-  const [problem, setProblem] = useState<Problem | null>(null);
   const save = useAdminMutation({
     mutationFn: (request: CreateLeaderboardRequest) =>
       board
@@ -185,107 +169,86 @@ export const LeaderboardEditor = ({ board, onClose }: { board: StaffLeaderboard 
     invalidates: [LEADERBOARDS_PATH],
     onSuccess: onClose,
   });
-  const set = <K extends keyof LeaderboardDraft>(key: K, value: LeaderboardDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const submit = () => {
-    const checked = requestOf(draft);
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(null);
-    save.mutate(checked.request);
-  };
-  const errorOf = (field: string) => (problem?.field === field ? t(problem.key) : undefined);
+  const { draft, set, submit, errorOf } = useLoyaltyDraft(() => draftOf(board), requestOf, save.mutate);
   const money = isMoney(draft.metric);
   return (
-    <DetailDrawer
-      opened
-      onClose={onClose}
-      size="xl"
+    <LoyaltyEditorDrawer
       title={board ? t('leaderboards.editTitle', { title: board.title }) : t('leaderboards.newTitle')}
-      actions={
-        canManage && (
-          <Button loading={save.isPending} onClick={submit}>
-            {t('editor.save')}
-          </Button>
-        )
-      }
+      saving={save.isPending}
+      error={save.error}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {save.error && (
-          <Alert color="ruby" variant="light" role="alert">
-            {errorText(save.error, t)}
-          </Alert>
+      <LoyaltyWords
+        draft={draft.words}
+        onChange={(words) => set('words', words)}
+        withDescription={false}
+        readOnly={!canManage}
+        errorOf={errorOf}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('fields.period')}
+          readOnly={!canManage}
+          allowDeselect={false}
+          data={MISSION_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
+          value={draft.period}
+          onChange={(value) => value && set('period', value as MissionPeriod)}
+        />
+        <Select
+          label={t('fields.metric')}
+          readOnly={!canManage}
+          allowDeselect={false}
+          data={LEADERBOARD_METRICS.map((value) => ({ value, label: t(`metric.${value}`) }))}
+          value={draft.metric}
+          onChange={(value) => value && set('metric', value as LeaderboardMetric)}
+        />
+        {draft.metric !== 'DEPOSIT_AMOUNT' && (
+          <Select
+            label={t('fields.category')}
+            readOnly={!canManage}
+            clearable
+            placeholder={t('fields.everyCategory')}
+            data={GAME_CATEGORY_CODES.map((value) => ({ value, label: t(`gameCategory.${value}`) }))}
+            value={draft.category || null}
+            onChange={(value) => set('category', value ?? '')}
+          />
         )}
-        <LoyaltyWords
-          draft={draft.words}
-          onChange={(words) => set('words', words)}
-          withDescription={false}
+        <TextInput
+          label={t('fields.turnoverMultiplier')}
           readOnly={!canManage}
-          errorOf={errorOf}
+          inputMode="numeric"
+          value={draft.turnoverMultiplier}
+          error={errorOf('turnoverMultiplier')}
+          onChange={(event) => set('turnoverMultiplier', event.currentTarget.value)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('fields.period')}
-            readOnly={!canManage}
-            allowDeselect={false}
-            data={MISSION_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
-            value={draft.period}
-            onChange={(value) => value && set('period', value as MissionPeriod)}
-          />
-          <Select
-            label={t('fields.metric')}
-            readOnly={!canManage}
-            allowDeselect={false}
-            data={LEADERBOARD_METRICS.map((value) => ({ value, label: t(`metric.${value}`) }))}
-            value={draft.metric}
-            onChange={(value) => value && set('metric', value as LeaderboardMetric)}
-          />
-          {draft.metric !== 'DEPOSIT_AMOUNT' && (
-            <Select
-              label={t('fields.category')}
-              readOnly={!canManage}
-              clearable
-              placeholder={t('fields.everyCategory')}
-              data={GAME_CATEGORY_CODES.map((value) => ({ value, label: t(`gameCategory.${value}`) }))}
-              value={draft.category || null}
-              onChange={(value) => set('category', value ?? '')}
-            />
-          )}
-          <TextInput
-            label={t('fields.turnoverMultiplier')}
-            readOnly={!canManage}
-            inputMode="numeric"
-            value={draft.turnoverMultiplier}
-            error={errorOf('turnoverMultiplier')}
-            onChange={(event) => set('turnoverMultiplier', event.currentTarget.value)}
-          />
-          <TextInput
-            label={t(money ? 'leaderboards.minValueMoney' : 'leaderboards.minValueCount')}
-            readOnly={!canManage}
-            inputMode={money ? 'decimal' : 'numeric'}
-            placeholder={money ? '0.01' : '1'}
-            value={draft.minValue}
-            error={errorOf('minValue')}
-            onChange={(event) => set('minValue', event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('leaderboards.prizes')}
-          description={t('leaderboards.prizesHelp')}
+        <TextInput
+          label={t(money ? 'leaderboards.minValueMoney' : 'leaderboards.minValueCount')}
           readOnly={!canManage}
-          rows={4}
-          value={draft.prizes}
-          error={errorOf('prizesMinor')}
-          onChange={(event) => set('prizes', event.currentTarget.value)}
+          inputMode={money ? 'decimal' : 'numeric'}
+          placeholder={money ? '0.01' : '1'}
+          value={draft.minValue}
+          error={errorOf('minValue')}
+          onChange={(event) => set('minValue', event.currentTarget.value)}
         />
-        <Switch
-          label={t('fields.active')}
-          description={t('leaderboards.activeHelp')}
-          disabled={!canManage}
-          checked={draft.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
-        {board && <Payouts board={board} />}
-      </Stack>
-    </DetailDrawer>
+      </SimpleGrid>
+      <Textarea
+        label={t('leaderboards.prizes')}
+        description={t('leaderboards.prizesHelp')}
+        readOnly={!canManage}
+        rows={4}
+        value={draft.prizes}
+        error={errorOf('prizesMinor')}
+        onChange={(event) => set('prizes', event.currentTarget.value)}
+      />
+      <Switch
+        label={t('fields.active')}
+        description={t('leaderboards.activeHelp')}
+        disabled={!canManage}
+        checked={draft.active}
+        onChange={(event) => set('active', event.currentTarget.checked)}
+      />
+      {board && <Payouts board={board} />}
+    </LoyaltyEditorDrawer>
   );
 };

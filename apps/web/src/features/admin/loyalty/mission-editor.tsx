@@ -1,6 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CreateMissionRequest, MissionMetric, MissionPeriod, StaffMission } from '@perya/contracts';
@@ -15,12 +14,11 @@ import {
   StaffMissionSchema,
 } from '@perya/contracts';
 
-import { errorText } from '@/lib/error-text';
-
-import { DetailDrawer } from '../components/detail-drawer';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation } from '../shell/admin-query';
 import { useCan } from '../shell/can';
+import type { Checked } from './loyalty-editor';
+import { LoyaltyEditorDrawer, useLoyaltyDraft } from './loyalty-editor';
 import { MISSIONS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
 import type { WordsDraft } from './loyalty-words';
 import { LoyaltyWords, translationsOf, wordsDraftOf } from './loyalty-words';
@@ -57,9 +55,7 @@ const draftOf = (mission: StaffMission | null): MissionDraft => ({
   active: mission?.active ?? true,
 });
 
-type Problem = { field: string; key: string };
-
-const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { problem: Problem } => {
+const requestOf = (draft: MissionDraft): Checked<CreateMissionRequest> => {
   const milestones = [];
   for (const [index, milestone] of draft.milestones.entries()) {
     const target = isMoney(draft.metric) ? minorOf(milestone.target) : countOf(milestone.target);
@@ -103,8 +99,6 @@ const requestOf = (draft: MissionDraft): { request: CreateMissionRequest } | { p
 export const MissionEditor = ({ mission, onClose }: { mission: StaffMission | null; onClose: () => void }) => {
   const { t } = useTranslation('admin-loyalty');
   const canManage = useCan('promotions.manage');
-  const [draft, setDraft] = useState(() => draftOf(mission));
-  const [problem, setProblem] = useState<Problem | null>(null);
   const save = useAdminMutation({
     mutationFn: (request: CreateMissionRequest) =>
       mission
@@ -113,152 +107,131 @@ export const MissionEditor = ({ mission, onClose }: { mission: StaffMission | nu
     invalidates: [MISSIONS_PATH],
     onSuccess: onClose,
   });
-  const set = <K extends keyof MissionDraft>(key: K, value: MissionDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set, submit, errorOf } = useLoyaltyDraft(() => draftOf(mission), requestOf, save.mutate);
   const setMilestone = (index: number, key: keyof MilestoneDraft, value: string) =>
     set(
       'milestones',
       draft.milestones.map((milestone, at) => (at === index ? { ...milestone, [key]: value } : milestone)),
     );
-  const submit = () => {
-    const checked = requestOf(draft);
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(null);
-    save.mutate(checked.request);
-  };
-  const errorOf = (field: string) => (problem?.field === field ? t(problem.key) : undefined);
   const money = isMoney(draft.metric);
   return (
-    <DetailDrawer
-      opened
-      onClose={onClose}
-      size="xl"
+    <LoyaltyEditorDrawer
       title={mission ? t('missions.editTitle', { title: mission.title }) : t('missions.newTitle')}
-      actions={
-        canManage && (
-          <Button loading={save.isPending} onClick={submit}>
-            {t('editor.save')}
-          </Button>
-        )
-      }
+      saving={save.isPending}
+      error={save.error}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {save.error && (
-          <Alert color="ruby" variant="light" role="alert">
-            {errorText(save.error, t)}
-          </Alert>
-        )}
-        <LoyaltyWords
-          draft={draft.words}
-          onChange={(words) => set('words', words)}
-          withDescription
+      <LoyaltyWords
+        draft={draft.words}
+        onChange={(words) => set('words', words)}
+        withDescription
+        readOnly={!canManage}
+        errorOf={errorOf}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('fields.period')}
           readOnly={!canManage}
-          errorOf={errorOf}
+          allowDeselect={false}
+          data={MISSION_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
+          value={draft.period}
+          onChange={(value) => value && set('period', value as MissionPeriod)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('fields.metric')}
+          readOnly={!canManage}
+          allowDeselect={false}
+          data={MISSION_METRICS.map((value) => ({ value, label: t(`metric.${value}`) }))}
+          value={draft.metric}
+          onChange={(value) => value && set('metric', value as MissionMetric)}
+        />
+        {PLAY_MISSION_METRICS.includes(draft.metric) && (
           <Select
-            label={t('fields.period')}
+            label={t('fields.category')}
             readOnly={!canManage}
-            allowDeselect={false}
-            data={MISSION_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
-            value={draft.period}
-            onChange={(value) => value && set('period', value as MissionPeriod)}
+            clearable
+            placeholder={t('fields.everyCategory')}
+            data={GAME_CATEGORY_CODES.map((value) => ({ value, label: t(`gameCategory.${value}`) }))}
+            value={draft.category || null}
+            error={errorOf('category')}
+            onChange={(value) => set('category', value ?? '')}
           />
-          <Select
-            label={t('fields.metric')}
-            readOnly={!canManage}
-            allowDeselect={false}
-            data={MISSION_METRICS.map((value) => ({ value, label: t(`metric.${value}`) }))}
-            value={draft.metric}
-            onChange={(value) => value && set('metric', value as MissionMetric)}
-          />
-          {PLAY_MISSION_METRICS.includes(draft.metric) && (
-            <Select
-              label={t('fields.category')}
-              readOnly={!canManage}
-              clearable
-              placeholder={t('fields.everyCategory')}
-              data={GAME_CATEGORY_CODES.map((value) => ({ value, label: t(`gameCategory.${value}`) }))}
-              value={draft.category || null}
-              error={errorOf('category')}
-              onChange={(value) => set('category', value ?? '')}
-            />
-          )}
-          <TextInput
-            label={t('fields.turnoverMultiplier')}
-            readOnly={!canManage}
-            inputMode="numeric"
-            value={draft.turnoverMultiplier}
-            error={errorOf('turnoverMultiplier')}
-            onChange={(event) => set('turnoverMultiplier', event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('missions.milestones')}
+        )}
+        <TextInput
+          label={t('fields.turnoverMultiplier')}
+          readOnly={!canManage}
+          inputMode="numeric"
+          value={draft.turnoverMultiplier}
+          error={errorOf('turnoverMultiplier')}
+          onChange={(event) => set('turnoverMultiplier', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Text fz="sm" fw={600}>
+          {t('missions.milestones')}
+        </Text>
+        {errorOf('milestones') && (
+          <Text fz="xs" c="ruby">
+            {errorOf('milestones')}
           </Text>
-          {errorOf('milestones') && (
-            <Text fz="xs" c="ruby">
-              {errorOf('milestones')}
-            </Text>
-          )}
-          {draft.milestones.map((milestone, index) => (
-            <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                flex={1}
-                label={t(money ? 'missions.targetMoney' : 'missions.targetCount', { n: index + 1 })}
-                readOnly={!canManage}
-                inputMode={money ? 'decimal' : 'numeric'}
-                value={milestone.target}
-                error={errorOf(`milestones.${index}.target`)}
-                onChange={(event) => setMilestone(index, 'target', event.currentTarget.value)}
-              />
-              <TextInput
-                flex={1}
-                label={t('missions.reward', { n: index + 1 })}
-                readOnly={!canManage}
-                inputMode="decimal"
-                value={milestone.reward}
-                error={errorOf(`milestones.${index}.rewardMinor`)}
-                onChange={(event) => setMilestone(index, 'reward', event.currentTarget.value)}
-              />
-              {canManage && draft.milestones.length > 1 && (
-                <ActionIcon
-                  mt={26}
-                  variant="subtle"
-                  color="ruby"
-                  aria-label={t('missions.removeMilestone', { n: index + 1 })}
-                  onClick={() =>
-                    set(
-                      'milestones',
-                      draft.milestones.filter((_, at) => at !== index),
-                    )
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          {canManage && draft.milestones.length < MISSION_MAX_MILESTONES && (
-            <Button
-              size="xs"
-              variant="default"
-              w="fit-content"
-              onClick={() => set('milestones', [...draft.milestones, { target: '', reward: '' }])}
-            >
-              {t('missions.addMilestone')}
-            </Button>
-          )}
-        </Stack>
-        <Switch
-          label={t('fields.active')}
-          description={t('missions.activeHelp')}
-          disabled={!canManage}
-          checked={draft.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
+        )}
+        {draft.milestones.map((milestone, index) => (
+          <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              label={t(money ? 'missions.targetMoney' : 'missions.targetCount', { n: index + 1 })}
+              readOnly={!canManage}
+              inputMode={money ? 'decimal' : 'numeric'}
+              value={milestone.target}
+              error={errorOf(`milestones.${index}.target`)}
+              onChange={(event) => setMilestone(index, 'target', event.currentTarget.value)}
+            />
+            <TextInput
+              flex={1}
+              label={t('missions.reward', { n: index + 1 })}
+              readOnly={!canManage}
+              inputMode="decimal"
+              value={milestone.reward}
+              error={errorOf(`milestones.${index}.rewardMinor`)}
+              onChange={(event) => setMilestone(index, 'reward', event.currentTarget.value)}
+            />
+            {canManage && draft.milestones.length > 1 && (
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="ruby"
+                aria-label={t('missions.removeMilestone', { n: index + 1 })}
+                onClick={() =>
+                  set(
+                    'milestones',
+                    draft.milestones.filter((_, at) => at !== index),
+                  )
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {canManage && draft.milestones.length < MISSION_MAX_MILESTONES && (
+          <Button
+            size="xs"
+            variant="default"
+            w="fit-content"
+            onClick={() => set('milestones', [...draft.milestones, { target: '', reward: '' }])}
+          >
+            {t('missions.addMilestone')}
+          </Button>
+        )}
       </Stack>
-    </DetailDrawer>
+      <Switch
+        label={t('fields.active')}
+        description={t('missions.activeHelp')}
+        disabled={!canManage}
+        checked={draft.active}
+        onChange={(event) => set('active', event.currentTarget.checked)}
+      />
+    </LoyaltyEditorDrawer>
   );
 };

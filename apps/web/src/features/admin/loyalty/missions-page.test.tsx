@@ -1,21 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { StaffLeaderboard, StaffMission } from '@perya/contracts';
 
-import { installFakeApi } from '@/testing/fake-api';
-
-import { useStaffSession } from '../shell/staff-session';
-import { renderWithAdmin, staffMe } from '../testing/render-admin';
+import { renderWithAdmin } from '../testing/render-admin';
+import { endStaffSession, installStaffApi, ok, permissionsLoaded, writesOf } from '../testing/staff-api';
 import MissionsPage from './missions-page';
 
 // The missions and leaderboards screen: the list shows each mission's claims and what it paid; a
 // new mission sends its money targets and rewards in centavos; milestones that do not rise are
 // refused before sending; switching a mission off sends the version opened; a leaderboard opens
 // with its payouts; read-only staff only read.
-
-const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
 
 const mission = (overrides: Partial<StaffMission> = {}): StaffMission => ({
   id: 3,
@@ -54,8 +50,7 @@ const board: StaffLeaderboard = {
 };
 
 const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
-  const api = installFakeApi({
-    '/wps/admin/me': () => ok(staffMe({ role })),
+  const api = installStaffApi(role, {
     '/wps/admin/missions': () =>
       api.requests.at(-1)?.method === 'POST'
         ? ok(mission({ id: 9 }))
@@ -85,23 +80,11 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
         ],
       }),
   });
-  useStaffSession.getState().setToken('staff-token');
   return api;
 };
 
-/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
-const permissionsLoaded = async (api: ReturnType<typeof install>) => {
-  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
-  await new Promise((done) => setTimeout(done, 200));
-};
-
-const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
-
 describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    useStaffSession.getState().setToken(null);
-    vi.unstubAllGlobals();
-  });
+  afterEach(endStaffSession);
 
   it('should list each mission with what it counts, its claims and what it paid', async () => {
     install();
@@ -135,12 +118,12 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     // Targets that fall are refused before anything is sent.
     expect(await within(drawer).findByText("Each milestone's target must be above the one before")).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Target 2 (₱)' }), { target: { value: '5000' } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New mission' })).toBeNull());
-    expect(writes(api).map((request) => `${request.method} ${request.url}`)).toEqual(['POST /wps/admin/missions']);
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({
+    expect(writesOf(api).map((request) => `${request.method} ${request.url}`)).toEqual(['POST /wps/admin/missions']);
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toEqual({
       title: 'Bet ₱1,000',
       description: '',
       // Portuguese left empty is not sent: those members read English.
@@ -165,9 +148,9 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     expect(within(drawer).getByRole('textbox', { name: 'Target 2 (₱)' })).toHaveValue('500.00');
     await userEvent.click(within(drawer).getByRole('switch', { name: /^On/ }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(writes(api)[0]).toMatchObject({ method: 'PUT', url: '/wps/admin/missions/3' });
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(writesOf(api)[0]).toMatchObject({ method: 'PUT', url: '/wps/admin/missions/3' });
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toMatchObject({
       version: 4,
       active: false,
       category: 'RNG',
@@ -197,8 +180,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
 
   it("should keep a mission's Portuguese words and refuse a Tagalog description without its title", async () => {
     const api = install();
-    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
-    await permissionsLoaded(api);
+    const view = renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(view);
     fireEvent.click(await screen.findByText('Spin ₱500 today'));
     const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
     await userEvent.click(within(drawer).getByRole('tab', { name: 'Tagalog' }));
@@ -207,13 +190,13 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('A title of 2 to 100 characters')).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     fireEvent.change(within(drawer).getByRole('textbox', { name: /^Title \(Tagalog\)/ }), {
       target: { value: 'Paikutin ang ₱500' },
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toMatchObject({
       title: 'Spin ₱500 today',
       translations: {
         TY: { title: 'Paikutin ang ₱500', description: 'Tumaya sa slots' },
@@ -224,8 +207,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
 
   it("should send a leaderboard's Portuguese title beside the English one", async () => {
     const api = install();
-    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
-    await permissionsLoaded(api);
+    const view = renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(view);
     await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboards' }));
     const table = await screen.findByRole('table', { name: 'Leaderboards' });
     fireEvent.click(within(table).getByText('Weekly top bettors'));
@@ -235,8 +218,8 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
       target: { value: 'Maiores apostadores' },
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toMatchObject({
       version: 2,
       title: 'Weekly top bettors',
       translations: { PT: { title: 'Maiores apostadores' } },
@@ -244,9 +227,9 @@ describe('the missions and leaderboards screen', { timeout: 60_000 }, () => {
   });
 
   it('should show read-only staff the missions and leaderboards without the buttons that change them', async () => {
-    const api = install('READ_ONLY');
-    renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
-    await permissionsLoaded(api);
+    install('READ_ONLY');
+    const view = renderWithAdmin(<MissionsPage />, '/admin/loyalty/missions');
+    await permissionsLoaded(view);
     fireEvent.click(await screen.findByText('Spin ₱500 today'));
     const drawer = await screen.findByRole('dialog', { name: 'Mission: Spin ₱500 today' });
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -15,7 +14,6 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CreatePointItemRequest, PointItemKind, StaffPointItem } from '@perya/contracts';
@@ -23,11 +21,12 @@ import { CreatePointItemRequestSchema, POINT_ITEM_KINDS, StaffPointItemSchema } 
 
 import { errorText } from '@/lib/error-text';
 
-import { DetailDrawer } from '../components/detail-drawer';
 import { uploadContentImage } from '../content/content-api';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation } from '../shell/admin-query';
 import { useCan } from '../shell/can';
+import type { Checked } from './loyalty-editor';
+import { LoyaltyEditorDrawer, useLoyaltyDraft } from './loyalty-editor';
 import { POINT_ITEMS_PATH, countOf, minorOf, pathOf, pesosOf } from './loyalty-api';
 
 // Create or change a reward item of the points mall (decision 049): cash (paid to the wallet),
@@ -61,9 +60,7 @@ const draftOf = (item: StaffPointItem | null): ItemDraft => ({
   enabled: item?.enabled ?? true,
 });
 
-type Problem = { field: string; key: string };
-
-const requestOf = (draft: ItemDraft): { request: CreatePointItemRequest } | { problem: Problem } => {
+const requestOf = (draft: ItemDraft): Checked<CreatePointItemRequest> => {
   const goods = draft.kind === 'GOODS';
   const reward = goods ? '0' : minorOf(draft.rewardAmount);
   if (!reward || (!goods && BigInt(reward) === 0n))
@@ -155,8 +152,6 @@ const ItemPictureField = ({
 export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null; onClose: () => void }) => {
   const { t } = useTranslation('admin-loyalty');
   const canManage = useCan('promotions.manage');
-  const [draft, setDraft] = useState(() => draftOf(item));
-  const [problem, setProblem] = useState<Problem | null>(null);
   const save = useAdminMutation({
     mutationFn: (request: CreatePointItemRequest) =>
       item
@@ -165,15 +160,7 @@ export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null
     invalidates: [POINT_ITEMS_PATH],
     onSuccess: onClose,
   });
-  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const submit = () => {
-    const checked = requestOf(draft);
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(null);
-    save.mutate(checked.request);
-  };
-  const errorOf = (field: string) => (problem?.field === field ? t(problem.key) : undefined);
+  const { draft, set, submit, errorOf } = useLoyaltyDraft(() => draftOf(item), requestOf, save.mutate);
   const text = (key: keyof ItemDraft, field: string, inputMode: 'decimal' | 'numeric' | 'text', help?: string) => (
     <TextInput
       label={t(`items.fields.${key}`)}
@@ -186,56 +173,43 @@ export const PointItemEditor = ({ item, onClose }: { item: StaffPointItem | null
     />
   );
   return (
-    <DetailDrawer
-      opened
-      onClose={onClose}
-      size="xl"
+    <LoyaltyEditorDrawer
       title={item ? t('items.editTitle', { title: item.title }) : t('items.newTitle')}
-      actions={
-        canManage && (
-          <Button loading={save.isPending} onClick={submit}>
-            {t('editor.save')}
-          </Button>
-        )
-      }
+      saving={save.isPending}
+      error={save.error}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {save.error && (
-          <Alert color="ruby" variant="light" role="alert">
-            {errorText(save.error, t)}
-          </Alert>
-        )}
-        <Select
-          label={t('items.fields.kind')}
-          readOnly={!canManage}
-          allowDeselect={false}
-          data={POINT_ITEM_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
-          value={draft.kind}
-          onChange={(value) => value && set('kind', value as PointItemKind)}
-        />
-        {text('title', 'title', 'text')}
-        <Textarea
-          label={t('items.fields.description')}
-          readOnly={!canManage}
-          rows={2}
-          value={draft.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <ItemPictureField url={draft.imageUrl} onChange={(url) => set('imageUrl', url)} canManage={canManage} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('pointsRequired', 'pointsRequired', 'numeric')}
-          {text('amountRequirement', 'amountRequirementMinor', 'decimal', t('items.requirementHelp'))}
-          {draft.kind !== 'GOODS' && text('rewardAmount', 'rewardAmountMinor', 'decimal')}
-          {draft.kind === 'BONUS' && text('turnoverMultiplier', 'turnoverMultiplier', 'numeric')}
-          {text('stock', 'stock', 'numeric')}
-        </SimpleGrid>
-        <Switch
-          label={t('items.fields.enabled')}
-          disabled={!canManage}
-          checked={draft.enabled}
-          onChange={(event) => set('enabled', event.currentTarget.checked)}
-        />
-      </Stack>
-    </DetailDrawer>
+      <Select
+        label={t('items.fields.kind')}
+        readOnly={!canManage}
+        allowDeselect={false}
+        data={POINT_ITEM_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+        value={draft.kind}
+        onChange={(value) => value && set('kind', value as PointItemKind)}
+      />
+      {text('title', 'title', 'text')}
+      <Textarea
+        label={t('items.fields.description')}
+        readOnly={!canManage}
+        rows={2}
+        value={draft.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+      />
+      <ItemPictureField url={draft.imageUrl} onChange={(url) => set('imageUrl', url)} canManage={canManage} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('pointsRequired', 'pointsRequired', 'numeric')}
+        {text('amountRequirement', 'amountRequirementMinor', 'decimal', t('items.requirementHelp'))}
+        {draft.kind !== 'GOODS' && text('rewardAmount', 'rewardAmountMinor', 'decimal')}
+        {draft.kind === 'BONUS' && text('turnoverMultiplier', 'turnoverMultiplier', 'numeric')}
+        {text('stock', 'stock', 'numeric')}
+      </SimpleGrid>
+      <Switch
+        label={t('items.fields.enabled')}
+        disabled={!canManage}
+        checked={draft.enabled}
+        onChange={(event) => set('enabled', event.currentTarget.checked)}
+      />
+    </LoyaltyEditorDrawer>
   );
 };

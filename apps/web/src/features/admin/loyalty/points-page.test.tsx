@@ -1,21 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { PointConfig, StaffPointItem } from '@perya/contracts';
 
-import { installFakeApi } from '@/testing/fake-api';
-
-import { useStaffSession } from '../shell/staff-session';
-import { renderWithAdmin, staffMe } from '../testing/render-admin';
+import { renderWithAdmin } from '../testing/render-admin';
+import { endStaffSession, installStaffApi, ok, permissionsLoaded, writesOf } from '../testing/staff-api';
 import PointsPage from './points-page';
 
 // The points mall screen: items with what they cost, pay and have left; a bonus item is sent with
 // its turnover and amounts in centavos; goods are sent paying nothing; an edit sends the version
 // opened; the rules show "1 point ≈ ₱x" as typed and send the earning per category in centavos;
 // read-only staff only read.
-
-const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
 
 const item = (overrides: Partial<StaffPointItem> = {}): StaffPointItem => ({
   id: 1,
@@ -49,8 +45,7 @@ const config: PointConfig = {
 };
 
 const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
-  const api = installFakeApi({
-    '/wps/admin/me': () => ok(staffMe({ role })),
+  const api = installStaffApi(role, {
     '/wps/admin/points/items': () =>
       api.requests.at(-1)?.method === 'POST'
         ? ok(item({ id: 9 }))
@@ -69,23 +64,11 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
       return ok(last?.method === 'PUT' ? { ...config, ...JSON.parse(last.body ?? '{}') } : config);
     },
   });
-  useStaffSession.getState().setToken('staff-token');
   return api;
 };
 
-/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
-const permissionsLoaded = async (api: ReturnType<typeof install>) => {
-  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
-  await new Promise((done) => setTimeout(done, 200));
-};
-
-const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
-
 describe('the points mall screen', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    useStaffSession.getState().setToken(null);
-    vi.unstubAllGlobals();
-  });
+  afterEach(endStaffSession);
 
   it('should list each item with its cost, what it pays, its stock and redemptions', async () => {
     install();
@@ -118,8 +101,10 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Stock' }), { target: { value: '20' } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New reward item' })).toBeNull());
-    expect(writes(api).map((request) => `${request.method} ${request.url}`)).toEqual(['POST /wps/admin/points/items']);
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({
+    expect(writesOf(api).map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /wps/admin/points/items',
+    ]);
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toEqual({
       kind: 'BONUS',
       title: 'Bonus ₱50',
       description: '',
@@ -144,7 +129,7 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Stock' }), { target: { value: '1' } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Enter pesos with up to 2 decimals')).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
   });
 
   it('should restock goods at the version opened, paying nothing', async () => {
@@ -155,9 +140,9 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     expect(within(drawer).queryByRole('textbox', { name: 'Pays (₱)' })).toBeNull();
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Stock' }), { target: { value: '12' } });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(writes(api)[0]).toMatchObject({ method: 'PUT', url: '/wps/admin/points/items/2' });
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(writesOf(api)[0]).toMatchObject({ method: 'PUT', url: '/wps/admin/points/items/2' });
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toMatchObject({
       version: 3,
       kind: 'GOODS',
       rewardAmountMinor: '0',
@@ -168,8 +153,8 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
 
   it("should upload an item's picture through the content pictures and save its address, or remove it", async () => {
     const api = install();
-    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
-    await permissionsLoaded(api);
+    const view = renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await permissionsLoaded(view);
     fireEvent.click(await screen.findByText('Perya cap'));
     const drawer = await screen.findByRole('dialog', { name: 'Item: Perya cap' });
     // No address to type: a picture is uploaded.
@@ -181,18 +166,18 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
       'src',
       '/lgw/images/content/cap.webp',
     );
-    expect(writes(api).map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(writesOf(api).map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /wps/admin/content/images',
     ]);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(2));
-    expect(JSON.parse(writes(api)[1]?.body ?? '{}')).toMatchObject({ imageUrl: '/lgw/images/content/cap.webp' });
+    await waitFor(() => expect(writesOf(api)).toHaveLength(2));
+    expect(JSON.parse(writesOf(api)[1]?.body ?? '{}')).toMatchObject({ imageUrl: '/lgw/images/content/cap.webp' });
   });
 
   it("should send no picture once staff remove an item's picture", async () => {
     const api = install();
-    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
-    await permissionsLoaded(api);
+    const view = renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await permissionsLoaded(view);
     fireEvent.click(await screen.findByText('Cash ₱5'));
     const drawer = await screen.findByRole('dialog', { name: 'Item: Cash ₱5' });
     expect(within(drawer).getByRole('img', { name: 'Item picture' })).toHaveAttribute(
@@ -202,8 +187,8 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove' }));
     expect(within(drawer).getByLabelText('No picture')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toMatchObject({ imageUrl: null });
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toMatchObject({ imageUrl: null });
   });
 
   it('should show what a point is worth as typed and save the rules in centavos', async () => {
@@ -223,8 +208,8 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
       target: { value: '' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toEqual({
       enabled: true,
       pointValueMinorPer100: 250,
       convertMinPoints: '1000',
@@ -242,13 +227,13 @@ describe('the points mall screen', { timeout: 60_000 }, () => {
     renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
     await userEvent.click(await screen.findByRole('tab', { name: 'Points rules' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Credit points now' }));
-    await waitFor(() => expect(writes(api).map((request) => request.url)).toEqual(['/wps/admin/points/accrue']));
+    await waitFor(() => expect(writesOf(api).map((request) => request.url)).toEqual(['/wps/admin/points/accrue']));
   });
 
   it('should show read-only staff the items and rules without the buttons that change them', async () => {
-    const api = install('READ_ONLY');
-    renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
-    await permissionsLoaded(api);
+    install('READ_ONLY');
+    const view = renderWithAdmin(<PointsPage />, '/admin/loyalty/points');
+    await permissionsLoaded(view);
     fireEvent.click(await screen.findByText('Cash ₱5'));
     const drawer = await screen.findByRole('dialog', { name: 'Item: Cash ₱5' });
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();

@@ -1,20 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { StaffRedemption } from '@perya/contracts';
 
-import { installFakeApi } from '@/testing/fake-api';
-
-import { useStaffSession } from '../shell/staff-session';
-import { renderWithAdmin, staffMe } from '../testing/render-admin';
+import { renderWithAdmin } from '../testing/render-admin';
+import { endStaffSession, installStaffApi, ok, permissionsLoaded, writesOf } from '../testing/staff-api';
 import RedemptionsPage from './redemptions-page';
 
 // The redemptions screen: goods waiting for review are listed first (status Processing asked of
 // the server); approving asks first and sends nothing else; rejecting needs the reason the member
 // reads; a cash redemption (paid at once) and read-only staff get no review buttons.
-
-const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
 
 const GOODS_ID = '0b9a1c57-1111-4a5e-9c1d-6f2f1b6a0001';
 const CASH_ID = '0b9a1c57-1111-4a5e-9c1d-6f2f1b6a0002';
@@ -53,30 +49,17 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER') => {
       reviewedAt: null,
     }),
   ];
-  const api = installFakeApi({
-    '/wps/admin/me': () => ok(staffMe({ role })),
+  const api = installStaffApi(role, {
     '/wps/admin/points/redemptions': () => ok({ list, pageNo: 1, pageSize: 25, total: 2, totalPages: 1 }),
     [`/wps/admin/points/redemptions/${GOODS_ID}/approve`]: () => ok(redemption({ status: 'APPROVED' })),
     [`/wps/admin/points/redemptions/${GOODS_ID}/reject`]: () =>
       ok(redemption({ status: 'REJECTED', remark: 'Out of caps' })),
   });
-  useStaffSession.getState().setToken('staff-token');
   return api;
 };
 
-/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
-const permissionsLoaded = async (api: ReturnType<typeof install>) => {
-  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
-  await new Promise((done) => setTimeout(done, 200));
-};
-
-const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
-
 describe('the points redemptions screen', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    useStaffSession.getState().setToken(null);
-    vi.unstubAllGlobals();
-  });
+  afterEach(endStaffSession);
 
   it('should ask for the redemptions waiting for review and list them', async () => {
     const api = install();
@@ -100,10 +83,10 @@ describe('the points redemptions screen', { timeout: 60_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: 'Redemption: Perya cap · player01' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve this redemption?' });
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(writes(api)[0]).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(writesOf(api)[0]).toMatchObject({
       method: 'POST',
       url: `/wps/admin/points/redemptions/${GOODS_ID}/approve`,
     });
@@ -118,12 +101,12 @@ describe('the points redemptions screen', { timeout: 60_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Reject this redemption?' });
     // No reason, nothing sent.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     fireEvent.change(within(confirm).getByRole('textbox'), { target: { value: 'Out of caps' } });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(writes(api)[0]).toMatchObject({ method: 'POST', url: `/wps/admin/points/redemptions/${GOODS_ID}/reject` });
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}')).toEqual({ reason: 'Out of caps' });
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(writesOf(api)[0]).toMatchObject({ method: 'POST', url: `/wps/admin/points/redemptions/${GOODS_ID}/reject` });
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}')).toEqual({ reason: 'Out of caps' });
   });
 
   it('should offer no review of a cash redemption, paid at once', async () => {
@@ -137,11 +120,11 @@ describe('the points redemptions screen', { timeout: 60_000 }, () => {
   });
 
   it('should show read-only staff a waiting redemption without the review buttons', async () => {
-    const api = install('READ_ONLY');
-    renderWithAdmin(<RedemptionsPage />, '/admin/loyalty/redemptions');
+    install('READ_ONLY');
+    const view = renderWithAdmin(<RedemptionsPage />, '/admin/loyalty/redemptions');
     fireEvent.click(await screen.findByText(/Perya cap/));
     const drawer = await screen.findByRole('dialog', { name: 'Redemption: Perya cap · player01' });
-    await permissionsLoaded(api);
+    await permissionsLoaded(view);
     expect(drawer).toHaveTextContent('Processing');
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Reject' })).toBeNull();

@@ -1,21 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { RebateRate, VipLevel } from '@perya/contracts';
 
-import { installFakeApi } from '@/testing/fake-api';
-
-import { useStaffSession } from '../shell/staff-session';
-import { renderWithAdmin, staffMe } from '../testing/render-admin';
+import { renderWithAdmin } from '../testing/render-admin';
+import { endStaffSession, installStaffApi, ok, permissionsLoaded, writesOf } from '../testing/staff-api';
 import VipPage from './vip-page';
 
 // The VIP screen: the ladder is edited in pesos and saved whole in centavos; a threshold below the
 // level beneath is refused before anything is sent; a ladder changed by someone else since it was
 // opened is not overwritten; the rebate grid sends basis points with the category's basis;
 // read-only staff read both without the buttons that change them.
-
-const ok = (value: unknown) => ({ body: { success: true, code: 'OK', message: 'Success', value } });
 
 const level = (n: number, overrides: Partial<VipLevel> = {}): VipLevel => ({
   level: n,
@@ -43,8 +39,7 @@ const rates: RebateRate[] = [
 const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER', options: { changedMeanwhile?: boolean } = {}) => {
   let ladder = [level(0), level(1), level(2)];
   let reads = 0;
-  const api = installFakeApi({
-    '/wps/admin/me': () => ok(staffMe({ role })),
+  const api = installStaffApi(role, {
     '/wps/admin/vip/levels': () => {
       const last = api.requests.at(-1);
       if (last?.method === 'PUT') {
@@ -62,23 +57,11 @@ const install = (role: 'OWNER' | 'READ_ONLY' = 'OWNER', options: { changedMeanwh
       return ok(last?.method === 'PUT' ? JSON.parse(last.body ?? '{}') : { rates });
     },
   });
-  useStaffSession.getState().setToken('staff-token');
   return api;
 };
 
-/** Waits until the staff member's permissions are in (before that, every write button is hidden anyway). */
-const permissionsLoaded = async (api: ReturnType<typeof install>) => {
-  await waitFor(() => expect(api.requests.some((request) => request.url === '/wps/admin/me')).toBe(true));
-  await new Promise((done) => setTimeout(done, 200));
-};
-
-const writes = (api: ReturnType<typeof install>) => api.requests.filter((request) => request.method !== 'GET');
-
 describe('the VIP screen', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    useStaffSession.getState().setToken(null);
-    vi.unstubAllGlobals();
-  });
+  afterEach(endStaffSession);
 
   it('should save the whole ladder in centavos with the level changed', async () => {
     const api = install();
@@ -95,8 +78,8 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
       target: { value: '200000' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    const body = JSON.parse(writes(api)[0]?.body ?? '{}');
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    const body = JSON.parse(writesOf(api)[0]?.body ?? '{}');
     expect(body.levels).toHaveLength(3);
     expect(body.levels[2]).toMatchObject({
       level: 2,
@@ -126,11 +109,11 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
     fireEvent.change(bet, { target: { value: '100' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
     expect(await screen.findByText('Level VIP3: a level needs at least what the one below needs')).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     fireEvent.change(bet, { target: { value: '50000' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    expect(JSON.parse(writes(api)[0]?.body ?? '{}').levels[3]).toMatchObject({
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    expect(JSON.parse(writesOf(api)[0]?.body ?? '{}').levels[3]).toMatchObject({
       level: 3,
       name: 'VIP3',
       minValidBetMinor: '5000000',
@@ -145,7 +128,7 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name of VIP1' }), { target: { value: 'Silver' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save ladder' }));
     expect(await screen.findByText(/Someone changed the ladder since you opened it/)).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Name of VIP1' })).toHaveValue('Silver');
   });
 
@@ -163,8 +146,8 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
       target: { value: '0.5' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
-    await waitFor(() => expect(writes(api)).toHaveLength(1));
-    const sent = JSON.parse(writes(api)[0]?.body ?? '{}').rates as RebateRate[];
+    await waitFor(() => expect(writesOf(api)).toHaveLength(1));
+    const sent = JSON.parse(writesOf(api)[0]?.body ?? '{}').rates as RebateRate[];
     expect(sent).toHaveLength(4);
     expect(sent).toEqual(
       expect.arrayContaining([
@@ -185,13 +168,13 @@ describe('the VIP screen', { timeout: 60_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
     expect(await screen.findByText(/VIP1 · Cards: a rate is a percentage/)).toBeInTheDocument();
-    expect(writes(api)).toEqual([]);
+    expect(writesOf(api)).toEqual([]);
   });
 
   it('should show read-only staff the ladder and the rates without the buttons that change them', async () => {
-    const api = install('READ_ONLY');
-    renderWithAdmin(<VipPage />, '/admin/loyalty/vip');
-    await permissionsLoaded(api);
+    install('READ_ONLY');
+    const view = renderWithAdmin(<VipPage />, '/admin/loyalty/vip');
+    await permissionsLoaded(view);
     expect(await screen.findByRole('textbox', { name: 'Valid bet (₱) of VIP1' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save ladder' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add level' })).toBeNull();

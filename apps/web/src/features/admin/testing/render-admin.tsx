@@ -56,14 +56,15 @@ export const renderWithAdmin = (children: ReactNode, path = '/admin') => {
     [{ path: '/admin/*', element: <AdminPartsProvider value={TEST_PARTS}>{children}</AdminPartsProvider> }],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider theme={theme} defaultColorScheme="dark">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 };
 
 export const renderAdmin = (path = '/admin') => renderWithAdmin(<AdminApp />, path);
