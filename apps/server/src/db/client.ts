@@ -42,7 +42,7 @@ export type DatabaseHandle = {
  * The embedded engine's memory (issue 22 item 28). PostgreSQL's defaults — 128 MB of shared
  * buffers, 64 MB for an index build — suit a server with a machine to itself; here the engine
  * lives inside the Node process (its WASM memory is never given back), and a data folder's files
- * stay in the operating system's page cache anyway. The demo's whole database is about 60 MB.
+ * stay in the operating system's page cache anyway (figures: bench/README.md, decision 057).
  */
 export const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
