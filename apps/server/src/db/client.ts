@@ -34,11 +34,6 @@ export type DatabaseHandle = {
 };
 
 /**
- * The embedded engine: in `dataDir` on disk, else in memory — empty, or starting from `image`, a
- * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database). A new
- * `dataDir` starts from `image`, else from the build's migrated engine when there is one.
- */
-/**
  * The embedded engine's memory (issue 22 item 28). PostgreSQL's defaults — 128 MB of shared
  * buffers, 64 MB for an index build — suit a server with a machine to itself; here the engine
  * lives inside the Node process (its WASM memory is never given back), and a data folder's files
@@ -52,6 +47,11 @@ export const PGLITE_START_PARAMS = [
   'maintenance_work_mem=16MB',
 ];
 
+/**
+ * The embedded engine: in `dataDir` on disk, else in memory — empty, or starting from `image`, a
+ * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database). A new
+ * `dataDir` starts from `image`, else from the build's migrated engine when there is one.
+ */
 export const openPglite = (dataDir?: string, image?: Blob): DatabaseHandle => {
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
   // Extensions the migrations create must be loaded into the embedded engine (stack.md pitfall 3).
