@@ -145,6 +145,8 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': 'member',
   'GET /wps/relay/GCS_recentGame': 'member',
   'POST /wps/game/launchGame': 'member',
+  'GET /wps/relay/GLS2_roomList': 'member',
+  'GET /wps/relay/GCS_gameLaunchFB': 'public',
   'GET /wps/v2/records/bets': 'member',
   // The provider wallet protocol (authenticated by the vendor's HMAC signature, not a session)
   'POST /wps/provider/v1/:vendor/authenticate': 'public',

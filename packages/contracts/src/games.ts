@@ -227,6 +227,20 @@ export const FavoriteListQuerySchema = z.object({
 
 // ---------------------------------------------------------------- launching
 
+/**
+ * The rooms of a PvP card game (spec §7.2 GLS2_roomList): stake levels the provider seats players
+ * at, each with its base bet and the balance a member needs to sit down (fifty base bets, as card
+ * rooms ask). The same four for every PvP game; the provider runs the tables.
+ */
+export const PVP_ROOMS = [
+  { roomId: 'BEGINNER', baseBetMinor: 100n, minBalanceMinor: 5_000n },
+  { roomId: 'REGULAR', baseBetMinor: 500n, minBalanceMinor: 25_000n },
+  { roomId: 'EXPERT', baseBetMinor: 2_000n, minBalanceMinor: 100_000n },
+  { roomId: 'VIP', baseBetMinor: 10_000n, minBalanceMinor: 500_000n },
+] as const satisfies ReadonlyArray<{ roomId: string; baseBetMinor: bigint; minBalanceMinor: bigint }>;
+export const PvpRoomIdSchema = z.enum(['BEGINNER', 'REGULAR', 'EXPERT', 'VIP']);
+export type PvpRoomId = z.infer<typeof PvpRoomIdSchema>;
+
 export const LaunchGameRequestSchema = z.object({
   nodeId: z
     .number()
@@ -237,6 +251,8 @@ export const LaunchGameRequestSchema = z.object({
   language: z.enum(LANGUAGE_CODES).optional(),
   /** Where the game's "back" button returns to (same site only). */
   backUrl: z.string().max(512).optional(),
+  /** A PvP room of the game (GLS2_roomList): the provider seats the member at that stake. */
+  roomId: PvpRoomIdSchema.optional(),
 });
 /** POST /wps/game/launchGame: the provider's game URL (open in /seamless or a new tab). */
 export const LaunchGameResultSchema = z.object({
@@ -247,6 +263,65 @@ export const LaunchGameResultSchema = z.object({
   transferredMinor: MinorStringSchema.nullable(),
 });
 export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
+
+/** GET /wps/relay/GLS2_roomList (tok): a PvP game by node id, or by vendor and game code. */
+export const RoomListQuerySchema = z
+  .object({
+    nodeId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1)
+      .optional(),
+    vassalage: z.string().min(1).max(32).optional(),
+    gameCode: z.string().min(1).max(128).optional(),
+    language: languageQuery,
+  })
+  .refine((query) => query.nodeId !== undefined || (query.vassalage && query.gameCode), {
+    message: 'nodeId, or vassalage and gameCode',
+    path: ['nodeId'],
+  });
+export const PvpRoomSchema = z.object({
+  roomId: PvpRoomIdSchema,
+  baseBetMinor: MinorStringSchema,
+  minBalanceMinor: MinorStringSchema,
+  /** Whether the member's available balance reaches the room's minimum now. */
+  canEnter: z.boolean(),
+});
+export const RoomListSchema = z.object({
+  game: GameSchema,
+  /** The member's available main-wallet balance the rooms were checked against. */
+  availableMinor: MinorStringSchema,
+  list: z.array(PvpRoomSchema),
+});
+export type RoomList = z.infer<typeof RoomListSchema>;
+
+/** Where a click on a game leads (the launch rules of spec §2.7), as `launchTargetOf` decides. */
+export const LaunchTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('LOGIN') }),
+  z.object({ kind: z.literal('REGISTER_DIALOG') }),
+  z.object({ kind: z.literal('MAINTENANCE') }),
+  z.object({ kind: z.literal('VENDOR_LIST'), vassalage: z.string() }),
+  z.object({
+    kind: z.literal('ROUTE'),
+    path: z.enum(['/vnLottery', '/seaLottery', '/lottery', '/rng']),
+    query: z.record(z.string(), z.string()),
+  }),
+  z.object({ kind: z.literal('LAUNCH'), nodeId: z.number().int() }),
+]);
+
+/**
+ * GET /wps/relay/GCS_gameLaunchFB (no token needed): the launch fallback for a game named by vendor
+ * and code where no card is at hand (a banner's link, a shared address): the game as lists show
+ * it and what opening it does for this caller.
+ */
+export const GameLaunchFallbackQuerySchema = z.object({
+  vassalage: z.string().min(1).max(32),
+  gameCode: z.string().min(1).max(128),
+  language: languageQuery,
+});
+export const GameLaunchFallbackSchema = z.object({ game: GameSchema, target: LaunchTargetSchema });
+export type GameLaunchFallback = z.infer<typeof GameLaunchFallbackSchema>;
 
 // ---------------------------------------------------------------- bet record
 

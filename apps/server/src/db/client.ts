@@ -34,6 +34,20 @@ export type DatabaseHandle = {
 };
 
 /**
+ * The embedded engine's memory (issue 22 item 28). PostgreSQL's defaults — 128 MB of shared
+ * buffers, 64 MB for an index build — suit a server with a machine to itself; here the engine
+ * lives inside the Node process (its WASM memory is never given back), and a data folder's files
+ * stay in the operating system's page cache anyway (figures: bench/README.md, decision 057).
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+/**
  * The embedded engine: in `dataDir` on disk, else in memory — empty, or starting from `image`, a
  * data directory dumped earlier (`pglite.dumpDataDir()`; the tests' migrated database). A new
  * `dataDir` starts from `image`, else from the build's migrated engine when there is one.
@@ -47,7 +61,11 @@ export const openPglite = (dataDir?: string, image?: Blob): DatabaseHandle => {
   const isNewFolder = dataDir !== undefined && !existsSync(join(resolve(dataDir), 'PG_VERSION'));
   const start = isNewFolder ? (image ?? readPgliteTemplate()) : undefined;
   const client = dataDir
-    ? new PGlite(resolve(dataDir), { extensions, ...(start ? { loadDataDir: start } : {}) })
+    ? new PGlite(resolve(dataDir), {
+        extensions,
+        startParams: PGLITE_START_PARAMS,
+        ...(start ? { loadDataDir: start } : {}),
+      })
     : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   const db = withCommitHooks(drizzlePglite({ client }) as unknown as Database);
   return {

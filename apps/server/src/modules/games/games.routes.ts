@@ -7,6 +7,8 @@ import {
   FavoriteIdsSchema,
   FavoriteListQuerySchema,
   GameAnnouncementListSchema,
+  GameLaunchFallbackQuerySchema,
+  GameLaunchFallbackSchema,
   GameListQuerySchema,
   GameListSchema,
   GameMenusSchema,
@@ -111,6 +113,27 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => gamesService.announcements(),
+  );
+
+  app.get(
+    '/wps/relay/GCS_gameLaunchFB',
+    {
+      schema: {
+        tags,
+        summary:
+          'Launch fallback: a game named by vendor and code (a banner link, a shared address) and what opening it does for this caller (no token needed)',
+        querystring: GameLaunchFallbackQuerySchema,
+        response: { 200: GameLaunchFallbackSchema },
+      },
+    },
+    async (request) =>
+      gamesService.launchFallback(
+        { vendorCode: request.query.vassalage, gameCode: request.query.gameCode },
+        {
+          memberId: viewerOf(request),
+          session: request.auth.kind !== 'player' ? 'guest' : request.auth.member.isTrial ? 'trial' : 'member',
+        },
+      ),
   );
 
   app.get(

@@ -1,5 +1,13 @@
-import type { CatalogueImportResult, Game, GameListQuery, GameMenus, GamePage, GameSelect } from '@perya/contracts';
-import { GameListQuerySchema, gameImageUrl, gamePageSizeFor } from '@perya/contracts';
+import type {
+  CatalogueImportResult,
+  Game,
+  GameLaunchFallback,
+  GameListQuery,
+  GameMenus,
+  GamePage,
+  GameSelect,
+} from '@perya/contracts';
+import { GameListQuerySchema, gameImageUrl, gamePageSizeFor, launchTargetOf } from '@perya/contracts';
 
 import type { Database, Executor } from '../../db/client';
 import { cached } from '../../lib/cached';
@@ -48,7 +56,7 @@ const parseArray = (value: string[] | string): string[] =>
         .filter(Boolean);
 
 /** A game as the lists show it (spec §3 Game). */
-export const toGame = (row: ListedGame): Game => ({
+export const toGame = (row: Omit<ListedGame, 'version'>): Game => ({
   nodeId: row.nodeId,
   gameType: row.gameType,
   vassalage: row.vendorCode,
@@ -178,6 +186,33 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
     await gamesRepository.upsertVendors(vendors, executor);
     await gamesRepository.upsertGames(games, executor);
     catalogueChanged();
+  };
+
+  /**
+   * One game for a launch or a favourite. Its vendor's maintenance counts as over from the end
+   * time staff set, read now: the job that clears the flag runs once a minute, and a launch
+   * between the end and that run would otherwise be refused.
+   */
+  const findGame = async (nodeId: number) => {
+    const game = await gamesRepository.findGame(nodeId);
+    if (!game) return game;
+    const ended = game.vendorMaintenanceUntil !== null && game.vendorMaintenanceUntil <= clock.now();
+    return { ...game, vendorMaintenance: game.vendorMaintenance && !ended };
+  };
+
+  /**
+   * One playable game as lists show it (the heart for a member), by node id or by vendor and
+   * code; null when there is none or it or its vendor is switched off.
+   */
+  const findListedGame = async (
+    key: { nodeId: number } | { vendorCode: string; gameCode: string },
+    memberId: number | null,
+  ): Promise<Game | null> => {
+    const nodeId = 'nodeId' in key ? key.nodeId : (await gamesRepository.findGamesByCodes([key]))[0]?.nodeId;
+    const row = nodeId === undefined ? undefined : await findGame(nodeId);
+    if (!row || !row.isEnabled || !row.vendorEnabled) return null;
+    const isFavorite = memberId !== null && (await favoriteSet(memberId)).has(row.nodeId);
+    return toGame({ ...row, isFavorite });
   };
 
   return {
@@ -313,13 +348,23 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
      * time staff set, read now: the job that clears the flag runs once a minute, and a launch
      * between the end and that run would otherwise be refused.
      */
-    async findGame(nodeId: number) {
-      const game = await gamesRepository.findGame(nodeId);
-      if (!game) return game;
-      const ended = game.vendorMaintenanceUntil !== null && game.vendorMaintenanceUntil <= clock.now();
-      return { ...game, vendorMaintenance: game.vendorMaintenance && !ended };
-    },
+    findGame,
     findGamesByCodes: (keys: Array<{ vendorCode: string; gameCode: string }>) => gamesRepository.findGamesByCodes(keys),
+
+    findListedGame,
+
+    /**
+     * GCS_gameLaunchFB: a game named by vendor and code, and what opening it does for this caller
+     * (the launch rules of spec §2.7, the same function the web runs on a card).
+     */
+    async launchFallback(
+      key: { vendorCode: string; gameCode: string },
+      viewer: { memberId: number | null; session: 'guest' | 'trial' | 'member' },
+    ): Promise<GameLaunchFallback> {
+      const game = await findListedGame(key, viewer.memberId);
+      if (!game) throw new AppError('NOT_FOUND', `game ${key.vendorCode}/${key.gameCode}`);
+      return { game, target: launchTargetOf(game, { session: viewer.session }) };
+    },
     /** Remembers a launch for the member's recent games, at the launch's time. */
     recordLaunch: (memberId: number, nodeId: number, at: Date) => gamesRepository.recordLaunch(memberId, nodeId, at),
     listVendors: () => gamesRepository.listVendors(),

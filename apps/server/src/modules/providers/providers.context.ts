@@ -23,10 +23,17 @@ export type ProvidersDeps = {
   clock: Clock;
   wallet: Pick<
     WalletService,
-    'playAccount' | 'houseFor' | 'postTransfers' | 'lockAndRead' | 'accountBalance' | 'balancesMoved' | 'prepareForPlay'
+    | 'playAccount'
+    | 'houseFor'
+    | 'postTransfers'
+    | 'lockAndRead'
+    | 'accountBalance'
+    | 'balancesMoved'
+    | 'prepareForPlay'
+    | 'getBalance'
   >;
   members: Pick<MembersService, 'findActiveMember' | 'getMember'>;
-  games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'recordLaunch'>;
+  games: Pick<GamesService, 'findGame' | 'findGamesByCodes' | 'findListedGame' | 'recordLaunch'>;
   /** Player protection: no launch on a break or past the session limit (bets are guarded in the database). */
   protection: Pick<ProtectionService, 'checkPlay'>;
   /** The screening hold (modules/compliance, decision 038): no game opens while one stands. */

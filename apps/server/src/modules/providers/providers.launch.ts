@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import type { LaunchGameResult } from '@perya/contracts';
+import type { LaunchGameResult, PvpRoomId } from '@perya/contracts';
 import { LAUNCH_TOKEN_HOURS } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { originalOf, originalsLaunchUrl } from '../originals';
 import type { ProvidersDeps } from './providers.context';
+import { roomOf } from './providers.rooms';
 
 /**
  * Launching a game (spec §2.7 "others launch through the provider"): checks the game can be
@@ -41,9 +42,12 @@ export const createProviderLaunch = ({
     nodeId: number;
     language?: string;
     backUrl?: string;
+    /** A PvP room (GLS2_roomList): the provider seats the member at its stake. */
+    roomId?: PvpRoomId;
   }): Promise<LaunchGameResult> {
     const game = await games.findGame(input.nodeId);
     if (!game || !game.isEnabled || !game.vendorEnabled) throw new AppError('NOT_FOUND', `game ${input.nodeId}`);
+    const room = input.roomId === undefined ? null : roomOf(game.gameType, input.roomId);
     if (game.isMaintenance || game.vendorMaintenance)
       throw new AppError('GAME_MAINTENANCE', `game ${input.nodeId} under maintenance`);
     // The in-house originals open the portal's own game screen; others the provider's page.
@@ -95,6 +99,7 @@ export const createProviderLaunch = ({
       lang: input.language ?? member.language,
       currency: member.currency,
       back: back.toString(),
+      ...(room ? { room: room.roomId, baseBet: room.baseBetMinor.toString() } : {}),
     }).toString();
     return {
       url: url.toString(),

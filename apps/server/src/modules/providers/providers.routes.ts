@@ -7,6 +7,8 @@ import {
   LaunchGameResultSchema,
   RankListQuerySchema,
   RankListSchema,
+  RoomListQuerySchema,
+  RoomListSchema,
   gameImageUrl,
 } from '@perya/contracts';
 
@@ -37,6 +39,25 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         language: request.body.language ?? request.language,
       }),
+  );
+
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      schema: {
+        tags,
+        summary: 'The rooms of a PvP game: base bet, the balance a seat needs, and whether mine reaches it (tok)',
+        querystring: RoomListQuerySchema,
+        response: { 200: RoomListSchema },
+      },
+    },
+    async (request) => {
+      const { nodeId, vassalage, gameCode } = request.query;
+      return providers.roomList(
+        memberOf(request).id,
+        nodeId !== undefined ? { nodeId } : { vendorCode: vassalage ?? '', gameCode: gameCode ?? '' },
+      );
+    },
   );
 
   app.get(

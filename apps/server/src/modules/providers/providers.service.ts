@@ -8,6 +8,7 @@ import type { AuditActor } from '../audit';
 import type { ProvidersDeps } from './providers.context';
 import { createProviderLaunch } from './providers.launch';
 import { createProviderRecords } from './providers.records';
+import { createProviderRooms } from './providers.rooms';
 import type { ProviderKeyRow } from './providers.repository';
 import { PROVIDER_KEY_PURPOSE, createProviderSigning } from './providers.signing';
 import { createProviderWallet } from './providers.wallet';
@@ -33,6 +34,7 @@ export const createProvidersService = (deps: ProvidersDeps) => {
     ...createProviderWallet(deps),
     ...createProviderRecords(deps),
     launchGame: launch.launchGame,
+    ...createProviderRooms(deps),
     /**
      * Adds (or replaces) a vendor's signing key (docs/provider-wallet-protocol.md "Keys"), sealed at
      * rest: `ops provider-key`. Audited with the key's fingerprint, never the secret.

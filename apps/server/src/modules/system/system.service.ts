@@ -41,7 +41,7 @@ import type {
   SystemRepository,
 } from './system.repository';
 import type { DeliveryKind } from './system.tables';
-import { decryptWithKey, generateEncryptionKeyPair } from './system.encryption';
+import { decryptWithKey, generateEncryptionKeyPairInBackground } from './system.encryption';
 import { DEFAULT_MAINTENANCE_TEXT } from './system.text';
 
 export type SystemServiceDeps = {
@@ -281,6 +281,12 @@ export const createSystemService = ({
   return {
     /** Inserts the rows the system needs (settings, every flag, every field), keeping changes. */
     async ensureDefaults(): Promise<void> {
+      // A first start's RSA key is made on the thread pool while the rows below are written.
+      const newKey = (await systemRepository.findCurrentEncryptionKey())
+        ? null
+        : generateEncryptionKeyPairInBackground();
+      // Not left unhandled if a write below fails first.
+      newKey?.catch(() => undefined);
       await systemRepository.insertSiteSettingsIfMissing();
       await systemRepository.insertFeatureFlagsIfMissing(
         FEATURE_FLAGS.map((flag, index) => ({
@@ -294,9 +300,7 @@ export const createSystemService = ({
       await systemRepository.insertRegisterFieldSettingsIfMissing(
         REGISTER_FIELDS.map((field, index) => ({ field, sortOrder: index, ...DEFAULT_REGISTER_SETTINGS[field] })),
       );
-      if (!(await systemRepository.findCurrentEncryptionKey())) {
-        await systemRepository.insertEncryptionKey(generateEncryptionKeyPair());
-      }
+      if (newKey) await systemRepository.insertEncryptionKey(await newKey);
       if (!(await systemRepository.findCurrentSecretKey())) {
         await systemRepository.insertSecretKey(generateSecretKey());
       }

@@ -59,4 +59,23 @@ describe('LiveChatLauncher on /helpmc#contact', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
     expect(await screen.findByRole('link', { name: 'Open the chat' })).toHaveAttribute('href', '/chat/xyz');
   });
+
+  it('should never open a chat address that is not a web page, and say to contact customer service', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      '/wps/relay/CBS_modelList': () => api.ok(MODELS),
+      '/wps/relay/CBS_launchChat': () => api.ok({ chatUrl: 'javascript:alert(document.cookie)' }),
+    });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    renderApp('/helpmc#contact');
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }, { timeout: 5_000 }), 'Jose');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText('This link is not valid. Please contact customer service.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
 });

@@ -9,6 +9,7 @@ import { CHAT_DISPLAY_NAME_MAX_LENGTH } from '@perya/contracts';
 import { getLanguageCode } from '@/i18n/language';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { isWebUrl } from '@/lib/web-url';
 import { useSessionStore } from '@/stores/session-store';
 
 import { chatModelsQueryOptions, useLaunchChat } from '../api/chat';
@@ -47,6 +48,12 @@ export const LiveChatLauncher = () => {
       { modelCode: chosen, ...(isSignedIn ? {} : { displayName: name }) },
       {
         onSuccess: ({ chatUrl }) => {
+          // Spec §8 "invalid URL or domain": a chat address that is not a web page is never opened.
+          if (!isWebUrl(chatUrl)) {
+            tab?.close();
+            setFailure(t('common:errors.invalidUrl'));
+            return;
+          }
           if (tab) {
             tab.opener = null;
             tab.location.href = chatUrl;
