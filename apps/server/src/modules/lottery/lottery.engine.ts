@@ -112,6 +112,10 @@ export const priceLine = (bet: LotteryBet, stakeMinor: bigint) =>
     exposure: lotteryExposure({ ...bet, stakeMinor }),
   }));
 
+/** What a bet pays per unit staked on a draw (hits × odds): the same for every line of that bet. */
+export const lineMultiplier = (draw: LotteryDraw, bet: LotteryBet) =>
+  settleLotteryBet(draw, { ...bet, stakeMinor: 1n, maxWinMinor: 1n << 62n }).multiplier;
+
 /** A line's payout on a draw (floored, capped at the maximum win). */
 export const settleLine = (draw: LotteryDraw, bet: LotteryBet, stakeMinor: bigint, maxWinMinor: bigint): bigint =>
   settleLotteryBet(draw, { ...bet, stakeMinor, maxWinMinor }).payoutMinor;

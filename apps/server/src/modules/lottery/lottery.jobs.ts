@@ -6,7 +6,7 @@ import { LOTTERY_GAMES, LOTTERY_VENDOR, lotteryGameOf } from '@perya/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ProvidersService } from '../providers';
-import { drawResult, engineBet, engineDraw, newDrawSeed, settleLine } from './lottery.engine';
+import { drawResult, engineBet, engineDraw, lineMultiplier, newDrawSeed } from './lottery.engine';
 import type { DrawRow, LotteryRepository } from './lottery.repository';
 import type { LotterySettings } from './lottery.settings';
 import { roundOf } from './lottery.service';
@@ -107,19 +107,15 @@ export const createLotteryJobs = ({
         await repository.setResult(drawId, result, clock.now(), tx);
       }
       const engine = engineDraw(game, result ?? []);
-      const lines = await repository.openLines(drawId, tx);
-      const decided = lines.map((line) => ({
-        memberId: line.memberId,
-        slipId: line.slipId,
-        line: line.line,
-        payoutMinor: settleLine(
+      const bets = await repository.openBets(drawId, tx);
+      const multipliers = bets.map((bet) => {
+        const multiplier = lineMultiplier(
           engine,
-          engineBet(game, { betType: line.betType as never, selection: line.selection }),
-          line.stakeMinor,
-          line.maxWinMinor,
-        ),
-      }));
-      await repository.decide(drawId, decided, tx);
+          engineBet(game, { betType: bet.betType as never, selection: bet.selection }),
+        );
+        return { ...bet, numerator: multiplier.numerator, denominator: multiplier.denominator };
+      });
+      await repository.decide(drawId, multipliers, tx);
     });
   };
 

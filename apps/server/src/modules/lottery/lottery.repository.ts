@@ -230,30 +230,38 @@ export const createLotteryRepository = (db: Database) => ({
       .where(and(eq(lotteryLines.drawId, drawId), eq(lotteryLines.status, 'OPEN')));
   },
 
+  /** The different bets (type and selection) among a draw's undecided lines: their payouts per unit. */
+  async openBets(drawId: string, executor: Executor): Promise<{ betType: string; selection: string[] }[]> {
+    return executor
+      .selectDistinct({ betType: lotteryLines.betType, selection: lotteryLines.selection })
+      .from(lotteryLines)
+      .where(and(eq(lotteryLines.drawId, drawId), eq(lotteryLines.status, 'OPEN')));
+  },
+
   /**
-   * Decides a draw's lines (payout and WON/LOST) and its slips' payouts (their lines' sum, status
-   * SETTLING) in set statements; only OPEN lines and PLACED slips change, so a second run does nothing.
+   * Decides a draw's lines and slips in set statements: each line pays floor(stake × its bet's
+   * multiplier), capped at its maximum win (packages/games payoutFor), WON or LOST; each slip's
+   * payout is its lines' sum (SETTLING). Only OPEN lines and PLACED slips change, so a second run
+   * does nothing. A few hundred different bets at most, however many lines: the multipliers are
+   * sent, not a row per line.
    */
   async decide(
     drawId: string,
-    decided: { memberId: number; slipId: string; line: number; payoutMinor: bigint }[],
+    multipliers: { betType: string; selection: string[]; numerator: bigint; denominator: bigint }[],
     executor: Executor,
   ): Promise<void> {
-    const CHUNK = 20_000;
-    for (let start = 0; start < decided.length; start += CHUNK) {
-      const slice = decided.slice(start, start + CHUNK).map((row) => ({
-        m: row.memberId,
-        s: row.slipId,
-        l: row.line,
-        p: row.payoutMinor.toString(),
-      }));
-      await executor.execute(sql`
-        update ${lotteryLines} as l set
-          payout_minor = v.p,
-          status = case when v.p > 0 then 'WON' else 'LOST' end
-        from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as v(m bigint, s text, l integer, p bigint)
-        where l.member_id = v.m and l.slip_id = v.s and l.line = v.l and l.draw_id = ${drawId} and l.status = 'OPEN'`);
-    }
+    const rows = multipliers.map((entry) => ({
+      t: entry.betType,
+      s: entry.selection,
+      n: entry.numerator.toString(),
+      d: entry.denominator.toString(),
+    }));
+    await executor.execute(sql`
+      update ${lotteryLines} as l set
+        payout_minor = least(l.max_win_minor, floor(l.stake_minor::numeric * m.n / m.d))::bigint,
+        status = case when least(l.max_win_minor, floor(l.stake_minor::numeric * m.n / m.d)) > 0 then 'WON' else 'LOST' end
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(t text, s jsonb, n numeric, d numeric)
+      where l.draw_id = ${drawId} and l.status = 'OPEN' and l.bet_type = m.t and l.selection = m.s`);
     await executor.execute(sql`
       update ${lotterySlips} as s set payout_minor = t.total, status = 'SETTLING'
       from (select member_id, slip_id, sum(payout_minor) as total from ${lotteryLines}

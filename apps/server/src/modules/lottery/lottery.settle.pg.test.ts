@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOTTERY_VENDOR, lotteryGameOf } from '@perya/contracts';
@@ -47,10 +46,17 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
     });
     await second.ready();
     const db = first.database.db;
-    await db.execute(sql`insert into game_vendors (code, display_name, category) values (${LOTTERY_VENDOR}, 'Perya Lottery', 'LOTT')
-      on conflict (code) do nothing`);
-    await db.execute(sql`insert into games (vendor_code, game_code, game_type, display_name)
-      values (${LOTTERY_VENDOR}, ${GAME}, 'LOTT', 'Quick Draw 1 Minute') on conflict (vendor_code, game_code) do nothing`);
+    const pool = first.database.pool!;
+    await pool.query(
+      `insert into game_vendors (code, display_name, category) values ($1, 'Perya Lottery', 'LOTT')
+       on conflict (code) do nothing`,
+      [LOTTERY_VENDOR],
+    );
+    await pool.query(
+      `insert into games (vendor_code, game_code, game_type, display_name)
+       values ($1, $2, 'LOTT', 'Quick Draw 1 Minute') on conflict (vendor_code, game_code) do nothing`,
+      [LOTTERY_VENDOR, GAME],
+    );
     const members: number[] = [];
     for (let index = 0; index < MEMBERS; index += 1) members.push(await insertMember(db, `lotto_${index}`, null));
     await first.app.lotteryJobs.scheduleDraws();
@@ -64,7 +70,7 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
     await first.database.pool!.query(
       `insert into lottery_slips (member_id, slip_id, draw_id, game_code, request_hash, currency, cost_minor,
          payout_minor, status, created_at)
-       select ($1::bigint[])[1 + (s % $2)], 'slip-' || s, $3, $4, repeat('0', 64), 'PHP', 0, 0, 'PLACED', now()
+       select ($1::bigint[])[1 + (s % $2)], 'slip-' || s, $3, $4, repeat('0', 64), 'PHP', 1, 0, 'PLACED', now()
        from generate_series(1, $5) as s`,
       [members, MEMBERS, drawId, GAME, SLIPS],
     );
