@@ -120,11 +120,11 @@ export const createLotteryJobs = ({
   };
 
   /** Pays every decided slip of the draw through the protocol's win, then marks it settled. */
-  const payDecided = async (drawId: string): Promise<number> => {
+  const payDecided = async (drawId: string): Promise<{ paid: number; failure: string | null }> => {
     let paid = 0;
     for (;;) {
       const slips = await repository.settlingSlips(drawId, PAY_BATCH);
-      if (slips.length === 0) return paid;
+      if (slips.length === 0) return { paid, failure: null };
       const outcomes = await Promise.allSettled(
         slips.map(async (slip) => {
           const round = roundOf(slip.memberId, slip.slipId);
@@ -145,11 +145,9 @@ export const createLotteryJobs = ({
       const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
       paid += outcomes.length - failed.length;
       if (failed.length > 0) {
-        log.error(
-          { drawId, failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason },
-          'lottery payout failed',
-        );
-        return paid;
+        const reason: unknown = (failed[0] as PromiseRejectedResult).reason;
+        log.error({ drawId, failed: failed.length, err: reason }, 'lottery payout failed');
+        return { paid, failure: reason instanceof Error ? reason.message : String(reason) };
       }
     }
   };
@@ -157,7 +155,7 @@ export const createLotteryJobs = ({
   /** Settles one draw whose time has come: draw, decide, pay, check. Safe to re-run and to race. */
   const settleDraw = async (drawId: string) => {
     await drawAndDecide(drawId);
-    const paidNow = await payDecided(drawId);
+    const { paid: paidNow, failure } = await payDecided(drawId);
     const check = await repository.reconcile(drawId);
     const unsettled = await repository.countUnsettled(drawId);
     if (check.winnersFound !== check.winnersPaid || unsettled > 0) {
@@ -165,10 +163,10 @@ export const createLotteryJobs = ({
         { drawId, ...check, payoutMinor: check.payoutMinor.toString(), unsettled },
         'lottery draw not reconciled',
       );
-      return { drawId, settled: false, paidNow, ...check };
+      return { drawId, settled: false, paidNow, failure, unsettled, ...check };
     }
     await repository.finishDraw(drawId, check, clock.now());
-    return { drawId, settled: true, paidNow, ...check };
+    return { drawId, settled: true, paidNow, failure, unsettled, ...check };
   };
 
   return {
