@@ -49,9 +49,13 @@ describe('in-house lottery', () => {
     await screenshot(page, 'lottery-draws-desktop');
     await page.getByTestId('lottery-game-card').filter({ hasText: GAME_NAME }).click();
     await page.waitForURL(/\/vnLottery\?gameCode=PL_QUICK_1/);
+    // The game screen replaces the draws list (whose cards have countdowns of their own).
+    await page.getByTestId('lottery-slip-panel').waitFor();
     await page.getByTestId('lottery-draw-id').waitFor();
     const balance = page.getByTestId('lottery-balance');
-    await expect.poll(async () => minorOf((await balance.textContent()) ?? ''), { timeout: 20_000 }).toBeGreaterThan(0n);
+    await expect
+      .poll(async () => minorOf((await balance.textContent()) ?? ''), { timeout: 20_000 })
+      .toBeGreaterThan(0n);
     const before = minorOf((await balance.textContent()) ?? '');
 
     // Two lines: big on the special prize's last two digits, and đề on 27.
@@ -67,7 +71,9 @@ describe('in-house lottery', () => {
     await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [500] }).toBeGreaterThan(15);
     await page.getByTestId('lottery-buy').click();
     await page.getByRole('status').filter({ hasText: 'Slip bought' }).waitFor();
-    await expect.poll(async () => minorOf((await balance.textContent()) ?? ''), { timeout: 20_000 }).toBe(before - 200n);
+    await expect
+      .poll(async () => minorOf((await balance.textContent()) ?? ''), { timeout: 20_000 })
+      .toBe(before - 200n);
     const slip = page.getByTestId('lottery-slip').first();
     await slip.waitFor();
     await expect.poll(() => slip.getByTestId('lottery-slip-status').textContent()).toBe('Waiting for the draw');
