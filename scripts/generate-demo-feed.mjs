@@ -64,6 +64,8 @@ const VENDORS = [
   { code: 'WGB', name: 'WGB Sabong', category: 'SPORTS' },
   { code: 'SWT', name: 'Swerte E-Lotto', category: 'ELOTT' },
   { code: 'KNO', name: 'Keno Express', category: 'ELOTT' },
+  // The in-house lottery (issue 21, decision 053): draws we run ourselves, provably fair.
+  { code: 'PERYA_LOTTO', name: 'Perya Lottery', category: 'LOTT' },
 ];
 
 const ADJECTIVES = [
@@ -336,6 +338,21 @@ fixed('KNO', 'ELOTT', [
   ['KNO_KENO', 'Keno Express', { hot: true }],
   ['KNO_QUICK', 'Quick Keno 80'],
   ['KNO_PICK', 'Pick 10 Keno', { new: true }],
+]);
+
+fixed('PERYA_LOTTO', 'LOTT', [
+  ['PL_QUICK_1', 'Quick Draw 1 Minute', { hot: true }],
+  ['PL_QUICK_3', 'Quick Draw 3 Minutes'],
+  ['PL_QUICK_5', 'Quick Draw 5 Minutes'],
+  ['PL_VN_NORTH', 'Northern Daily Draw', { new: true }],
+  ['PL_VN_CENTRAL', 'Central Daily Draw'],
+  ['PL_VN_SOUTH', 'Southern Daily Draw'],
+  ['PL_4D', 'Perya 4D', { new: true }],
+  ['PL_LOTTO_642', 'Lotto 6/42'],
+  ['PL_LOTTO_645', 'Lotto 6/45'],
+  ['PL_LOTTO_649', 'Lotto 6/49'],
+  ['PL_LOTTO_655', 'Lotto 6/55'],
+  ['PL_LOTTO_658', 'Lotto 6/58'],
 ]);
 
 const feed = {

@@ -15,6 +15,7 @@ import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
 import { originalsAdminRoutes, originalsModule, originalsRoutes } from './modules/originals';
+import { lotteryAdminRoutes, lotteryModule, lotteryRoutes } from './modules/lottery';
 import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { auditModule, auditRoutes } from './modules/audit';
 import { authAccountRoutes, authModule, authSessionRoutes, authStaffRoutes } from './modules/auth';
@@ -258,6 +259,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(missionsModule, { clock });
   await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
+  await app.register(lotteryModule, { clock });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -341,6 +343,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         pointsAdminRoutes,
         originalsRoutes,
         originalsAdminRoutes,
+        lotteryRoutes,
+        lotteryAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

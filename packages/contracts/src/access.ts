@@ -260,6 +260,15 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
 
   // Perya Originals (decision 043): the games' limits and RTP are public; play and seeds are a real member's
   'GET /wps/originals/games': 'public',
+  // In-house lottery (decision 053; spec §7.2 lottery calls)
+  'GET /lgw/vn/games/game_menu': 'public',
+  'GET /lgw/vn/games/game_menu/recent': 'member',
+  'GET /lgw/vn/games': 'public',
+  'GET /lgw/vn/numeros/opened/game': 'public',
+  'GET /lotto/lgw/games/opened/numero': 'member',
+  'GET /wps/lottery/draws/:drawId': 'public',
+  'POST /wps/lottery/slips': 'member',
+  'GET /wps/lottery/slips': 'member',
   'POST /wps/originals/dice/bet': 'member',
   'POST /wps/originals/limbo/bet': 'member',
   'POST /wps/originals/plinko/bet': 'member',

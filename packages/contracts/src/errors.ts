@@ -215,6 +215,11 @@ export const HTTP_STATUS_BY_CODE = {
   RED_ENVELOPE_SAME_DEVICE: 409,
   /** Another account already opened an envelope of this drop from this network address. */
   RED_ENVELOPE_SAME_IP: 409,
+  // In-house lottery (issue 21, decision 053)
+  /** The draw's sales have closed (or it was drawn): bet on the next draw. */
+  LOTTERY_SALES_CLOSED: 409,
+  /** The number (or combination) has reached the liability the operator accepts for this draw. */
+  LOTTERY_EXPOSURE_FULL: 409,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -49,3 +49,5 @@ export * from './red-envelopes';
 export * from './missions';
 export * from './points';
 export * from './originals';
+export * from './lottery-games';
+export * from './lottery';

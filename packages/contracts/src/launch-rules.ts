@@ -1,4 +1,5 @@
 import type { Game } from './games';
+import { LOTTERY_VENDOR, lotteryGameOf } from './lottery-games';
 
 // The launch rules of spec §2.7 and the image host's layout (spec §3): plain functions without a
 // schema, so a client can use them without loading zod.
@@ -30,6 +31,11 @@ export const launchTargetOf = (
   if (context.session === 'guest') return { kind: 'LOGIN' };
   if (context.session === 'trial') return { kind: 'REGISTER_DIALOG' };
   if (game.isMaintenance || context.vendorInMaintenance) return { kind: 'MAINTENANCE' };
+  // The in-house lottery (decision 053): each game opens the page of its kind.
+  if (game.vassalage === LOTTERY_VENDOR) {
+    const path = lotteryGameOf(game.gameCode)?.path ?? '/lottery';
+    return { kind: 'ROUTE', path, query: { gameCode: game.gameCode } };
+  }
   if ((VN_LOTTERY_VENDORS as readonly string[]).includes(game.vassalage)) {
     return { kind: 'ROUTE', path: '/vnLottery', query: { gameCode: game.gameCode } };
   }

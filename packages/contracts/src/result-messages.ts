@@ -605,6 +605,16 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Nakapatay muna ang larong ito. Subukan ang iba.',
     PT: 'Este jogo está desligado de momento. Experimente outro.',
   },
+  LOTTERY_SALES_CLOSED: {
+    EN: 'Sales for this draw have closed. Your slip was not placed; choose the next draw.',
+    TY: 'Sarado na ang bentahan para sa draw na ito. Hindi nailagay ang slip mo; piliin ang susunod na draw.',
+    PT: 'As vendas deste sorteio fecharam. O seu boletim não foi registado; escolha o próximo sorteio.',
+  },
+  LOTTERY_EXPOSURE_FULL: {
+    EN: 'This number is fully booked for this draw. Lower the stake or choose another number.',
+    TY: 'Puno na ang numerong ito para sa draw na ito. Babaan ang taya o pumili ng ibang numero.',
+    PT: 'Este número esgotou para este sorteio. Baixe a aposta ou escolha outro número.',
+  },
   GAME_FINISHED: {
     EN: 'This round has already ended. Start a new one.',
     TY: 'Tapos na ang round na ito. Magsimula ng bago.',

@@ -305,6 +305,9 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',
+  'GET /wps/admin/lottery/settings': 'games.view',
+  'PUT /wps/admin/lottery/settings/:gameCode': 'games.manage',
+  'GET /wps/admin/lottery/draws/:drawId/exposure': 'games.view',
   // Campaigns: pausing a promotion (decision 052)
   'POST /wps/admin/promotions/:id/pause': 'promotions.manage',
   'POST /wps/admin/promotions/:id/resume': 'promotions.manage',

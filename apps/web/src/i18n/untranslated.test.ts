@@ -88,10 +88,29 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Perya Plinko',
   'Keno Perya',
   'Minahan',
+  // The in-house lottery (decision 053): bet-type names as Vietnamese-style lotteries print them,
+  // 4D's tiers and types, and the words Filipino players use for a draw, its slip and its seed.
+  'Lotto',
+  '4D',
+  'RTP {{value}} %',
+  'Đề',
+  'Xiên 2',
+  'Xiên 3',
+  'Xiên 4',
+  '4D Big',
+  '4D Small',
+  'Starter',
+  'Consolation',
+  'Draw',
+  'Bet slip',
+  'Draw seed',
+  'Odd',
+  'Even',
+  'Odd / Even',
 ]);
 
 /** Portuguese words spelled as the English ones. */
-const SAME_IN_PORTUGUESE = new Set(['{{count}} item', 'Ref. {{reference}}']);
+const SAME_IN_PORTUGUESE = new Set(['{{count}} item', 'Ref. {{reference}}', 'Total']);
 
 const ALLOWED: Record<string, Set<string>> = {
   fil: SAME_IN_EVERY_LANGUAGE,

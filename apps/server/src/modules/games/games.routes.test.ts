@@ -137,7 +137,7 @@ describe('the game catalogue', () => {
       expect(laneOf(value, 'BINGO')).toMatchObject({ hasVendors: true, gameClassify: ['BG'] });
       expect(codesOf(laneOf(value, 'BINGO'))).toEqual(['BNG']);
       expect(codesOf(laneOf(value, 'ELOTT'))).toEqual(['PLT', 'SWT', 'KNO']);
-      expect(codesOf(laneOf(value, 'LOTT'))).toEqual(['TCG_LOTTO_VN', 'TCG_SEA']);
+      expect(codesOf(laneOf(value, 'LOTT'))).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'PERYA_LOTTO']);
       expect(value.prizeMode).toBe('LOTT');
     });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import type { LaunchGameResult, PvpRoomId } from '@perya/contracts';
-import { LAUNCH_TOKEN_HOURS } from '@perya/contracts';
+import { LAUNCH_TOKEN_HOURS, LOTTERY_VENDOR, lotteryGameOf } from '@perya/contracts';
 
 import { AppError } from '../../lib/errors';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { lotteryLaunchUrl } from '../lottery';
 import { originalOf, originalsLaunchUrl } from '../originals';
 import type { ProvidersDeps } from './providers.context';
 import { roomOf } from './providers.rooms';
@@ -52,8 +53,10 @@ export const createProviderLaunch = ({
       throw new AppError('GAME_MAINTENANCE', `game ${input.nodeId} under maintenance`);
     // The in-house originals open the portal's own game screen; others the provider's page.
     const original = originalOf(game.vendorCode, game.gameCode);
+    // The in-house lottery opens the portal's lottery page (decision 053).
+    const lottery = game.vendorCode === LOTTERY_VENDOR ? (lotteryGameOf(game.gameCode) ?? null) : null;
     // No provider address configured (never the simulator's on a real install): nothing to open.
-    if (launchUrl === null && original === null)
+    if (launchUrl === null && original === null && lottery === null)
       throw new AppError('GAME_MAINTENANCE', 'no PROVIDER_LAUNCH_URL configured');
     const member = await members.getMember(input.memberId);
     // Player protection: no game on a break from play or past the session time limit.
@@ -81,6 +84,19 @@ export const createProviderLaunch = ({
     if (original !== null) {
       return {
         url: originalsLaunchUrl(original, {
+          publicUrl,
+          token,
+          language: input.language ?? member.language,
+          back: back.toString(),
+        }).toString(),
+        gameName: game.displayName,
+        vassalage: game.vendorCode,
+        transferredMinor: transferred === null ? null : transferred.toString(),
+      };
+    }
+    if (lottery !== null) {
+      return {
+        url: lotteryLaunchUrl(lottery, {
           publicUrl,
           token,
           language: input.language ?? member.language,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   BetRecordPageSchema,
   BetRecordQuerySchema,
   LaunchGameRequestSchema,
   LaunchGameResultSchema,
+  LotteryLaunchRequestSchema,
   RankListQuerySchema,
   RankListSchema,
   RoomListQuerySchema,
@@ -26,19 +28,33 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Launch a game: the provider’s URL with a launch token (tok)',
-        body: LaunchGameRequestSchema,
+        summary:
+          'Launch a game (by nodeId, or a lottery by lottoArea, prizeMode and gameCode): its URL with a launch token (tok)',
+        body: z.union([LaunchGameRequestSchema, LotteryLaunchRequestSchema]),
         response: { 200: LaunchGameResultSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      providers.launchGame({
+    async (request) => {
+      const body = request.body;
+      // The spec's lottery launch (§7.2): the in-house lottery finds the game by its code.
+      if ('lottoArea' in body)
+        return app.lotteryService.launch({
+          memberId: memberOf(request).id,
+          sessionId: memberOf(request).sessionId,
+          gameCode: body.gameCode,
+          prizeMode: body.prizeMode,
+          lottoArea: body.lottoArea,
+          language: body.language ?? request.language,
+          ...(body.backUrl ? { backUrl: body.backUrl } : {}),
+        });
+      return providers.launchGame({
         memberId: memberOf(request).id,
         sessionId: memberOf(request).sessionId,
-        ...request.body,
-        language: request.body.language ?? request.language,
-      }),
+        ...body,
+        language: body.language ?? request.language,
+      });
+    },
   );
 
   app.get(

@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
+
 import { LotteryPage } from '@/features/games/pages/lottery-page';
+import { isInHouseLottery, LotteryScreen } from '@/features/lottery/pages/lottery-screen';
 import { SeamlessPage } from '@/features/games/pages/seamless-page';
 import { DepositPage } from '@/features/payments/pages/deposit-page';
 import { PromotionsPage } from '@/features/promotions/pages/promotions-page';
@@ -16,4 +19,16 @@ export const PromotionsWithNotice = () => <PromotionsPage footer={<ResponsibleGa
 
 export const SeamlessWithRealityCheck = () => <SeamlessPage overlay={<RealityCheck />} />;
 
-export const LotteryWithRealityCheck = () => <LotteryPage overlay={<RealityCheck />} />;
+/**
+ * The lottery pages: the in-house lottery's draws (no gameCode) and game screens (its codes), a
+ * provider's lottery launched in the layout otherwise.
+ */
+export const LotteryWithRealityCheck = () => {
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode')?.trim() ?? '';
+  return !gameCode || isInHouseLottery(gameCode) ? (
+    <LotteryScreen overlay={<RealityCheck />} />
+  ) : (
+    <LotteryPage overlay={<RealityCheck />} />
+  );
+};

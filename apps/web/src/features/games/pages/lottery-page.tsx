@@ -32,8 +32,9 @@ const lotteryPathOf = (pathname: string): LotteryPath => {
 };
 
 /**
- * /lottery, /seaLottery, /vnLottery ?gameCode= (spec §2.1): the lottery game named by its code,
- * launched inside the portal's layout.
+ * /lottery, /seaLottery, /vnLottery ?gameCode= (spec §2.1) for a provider's lottery game: the game
+ * named by its code, launched inside the portal's layout. The in-house lottery's draws and game
+ * screen (features/lottery, decision 053) take these pages without a code or with one of theirs.
  */
 export const LotteryPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const { t } = useTranslation('games');
@@ -80,7 +81,7 @@ export const LotteryPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
       <EmptyState
         icon={<IconTicketOff size={30} />}
         title={t('lottery.unknownTitle')}
-        text={gameCode ? t('lottery.unknownText', { gameCode }) : t('lottery.noCodeText')}
+        text={t('lottery.unknownText', { gameCode })}
         action={
           <Button component={Link} to="/lott" mt="sm" variant="gradient">
             {t('lottery.browse')}

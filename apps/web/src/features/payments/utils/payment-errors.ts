@@ -223,6 +223,8 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'PROMOTION_PAUSED':
     case 'RED_ENVELOPE_SAME_DEVICE':
     case 'RED_ENVELOPE_SAME_IP':
+    case 'LOTTERY_SALES_CLOSED':
+    case 'LOTTERY_EXPOSURE_FULL':
       return present({});
     default:
       return assertUnreachable(code);
