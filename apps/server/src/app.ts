@@ -14,6 +14,8 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
+import type { CrashTiming } from './modules/crash/crash.service';
+import { crashAdminRoutes, crashModule, crashRoutes } from './modules/crash';
 import { originalsAdminRoutes, originalsModule, originalsRoutes } from './modules/originals';
 import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
 import { auditModule, auditRoutes } from './modules/audit';
@@ -89,6 +91,8 @@ export type BuildAppOptions = {
   fetch?: typeof fetch;
   /** Live events timing and Redis channel prefix (tests). */
   liveEvents?: Partial<Omit<EventsModuleOptions, 'clock' | 'redisUrl' | 'readBalance'>>;
+  /** Crash's betting window, pause and chain length (tests, benches). */
+  crashTiming?: Partial<CrashTiming>;
 };
 
 // Secrets never reach the log: tokens, cookies, passwords, codes.
@@ -258,6 +262,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(missionsModule, { clock });
   await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
+  await app.register(crashModule, {
+    clock,
+    run: config.crashRounds,
+    ...(options.crashTiming ? { timing: options.crashTiming } : {}),
+  });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -341,6 +350,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         pointsAdminRoutes,
         originalsRoutes,
         originalsAdminRoutes,
+        crashRoutes,
+        crashAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

@@ -305,6 +305,8 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   // Perya Originals (decision 043)
   'GET /wps/admin/originals/settings': 'games.view',
   'PUT /wps/admin/originals/settings/:game': 'games.manage',
+  'GET /wps/admin/originals/crash/settings': 'games.view',
+  'PUT /wps/admin/originals/crash/settings': 'games.manage',
   // Campaigns: pausing a promotion (decision 052)
   'POST /wps/admin/promotions/:id/pause': 'promotions.manage',
   'POST /wps/admin/promotions/:id/resume': 'promotions.manage',
