@@ -224,10 +224,11 @@ describe('Crash', () => {
   describe('bad input: a clear refusal in the caller’s language, nothing moves', () => {
     it('should refuse bets and cash-outs that break the rules', async () => {
       await finishRound();
-      let before = await moneyRows(sut);
+      const before = await moneyRows(sut);
       // No round takes bets between rounds.
       expectRefusal(await bet(newBet(), 'player01', 'TY'), 409, 'BETTING_CLOSED');
       expect((await bet(newBet(), 'player01', 'TY')).json().message).toBe(RESULT_MESSAGES.BETTING_CLOSED.TY);
+      expect(await moneyRows(sut)).toEqual(before);
 
       const round = await roundWith((point) => point >= 110);
       const settingsLimits: Array<[Record<string, unknown>, number, string]> = [
@@ -241,9 +242,11 @@ describe('Crash', () => {
         [{ betId: 'short' }, 400, 'VALIDATION'],
         [{ launchToken: 'x'.repeat(20) }, 401, 'TOKEN_INVALID'],
       ];
-      before = await moneyRows(sut);
+      // The protocol keeps its final refusals (balance, token) as records of the call; no money moves.
+      const money = async () => ({ ledger: (await moneyRows(sut)).ledger, bets: (await moneyRows(sut)).bets });
+      const beforeLimits = { rows: await money(), balance: await balanceOf(token.player01) };
       for (const [extra, status, code] of settingsLimits) expectRefusal(await bet(newBet(extra)), status, code);
-      expect(await moneyRows(sut)).toEqual(before);
+      expect({ rows: await money(), balance: await balanceOf(token.player01) }).toEqual(beforeLimits);
 
       const body = newBet();
       const first: CrashPlay = valueOf(await bet(body));
@@ -258,7 +261,7 @@ describe('Crash', () => {
       expect(await moneyRows(sut)).toEqual(joined);
 
       const flying = await takeOff(round);
-      expectRefusal(await bet(newBet({}, 'player02')), 409, 'BETTING_CLOSED');
+      expectRefusal(await bet(newBet({}, 'player02'), 'player02'), 409, 'BETTING_CLOSED');
       expect(await moneyRows(sut)).toEqual(joined);
       flyTo(flying, 105);
       valueOf(await cashOut(body.betId));
@@ -280,7 +283,8 @@ describe('Crash', () => {
         await call('PUT', '/wps/admin/originals/settings/crash', token.staff, {
           enabled: true,
           minBetMinor: '100',
-          maxBetMinor: '1000000',
+          // The maximum win may not be below the maximum bet.
+          maxBetMinor: BigInt(maxWinMinor) < 1_000_000n ? maxWinMinor : '1000000',
           maxWinMinor,
           version: current.version,
         }),
@@ -313,7 +317,7 @@ describe('Crash', () => {
         await roundWith((point) => point >= 200);
         valueOf(await bet(newBet({ amountMinor: '2000' })));
         const before = await moneyRows(sut);
-        expectRefusal(await bet(newBet({ amountMinor: '1000' }, 'player02')), 409, 'ROUND_FULL');
+        expectRefusal(await bet(newBet({ amountMinor: '1000' }, 'player02'), 'player02'), 409, 'ROUND_FULL');
         expect(await moneyRows(sut)).toEqual(before);
         await finishRound();
       } finally {
