@@ -14,6 +14,8 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { activityModule } from './modules/activity';
 import { agentContractAdminRoutes, agentContractRoutes, agentRoutes, agentsModule } from './modules/agents';
 import { agentTeamModule, agentTeamRoutes } from './modules/agent-team';
+import type { CrashTiming } from './modules/crash/crash.service';
+import { crashAdminRoutes, crashModule, crashRoutes } from './modules/crash';
 import { originalsAdminRoutes, originalsModule, originalsRoutes } from './modules/originals';
 import { lotteryAdminRoutes, lotteryModule, lotteryRoutes } from './modules/lottery';
 import { agentIncomeRoutes, agentSettlementAdminRoutes, agentSettlementModule } from './modules/agent-settlement';
@@ -90,6 +92,8 @@ export type BuildAppOptions = {
   fetch?: typeof fetch;
   /** Live events timing and Redis channel prefix (tests). */
   liveEvents?: Partial<Omit<EventsModuleOptions, 'clock' | 'redisUrl' | 'readBalance'>>;
+  /** Crash's betting window, pause and chain length (tests, benches). */
+  crashTiming?: Partial<CrashTiming>;
 };
 
 // Secrets never reach the log: tokens, cookies, passwords, codes.
@@ -260,6 +264,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
   await app.register(lotteryModule, { clock });
+  await app.register(crashModule, {
+    clock,
+    run: config.crashRounds,
+    ...(options.crashTiming ? { timing: options.crashTiming } : {}),
+  });
   await app.register(authModule, { clock, passwordMaxAgeDays: config.passwordMaxAgeDays, publicUrl: config.publicUrl });
 
   const apiRoutes: RegisteredRoute[] = [];
@@ -345,6 +354,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         originalsAdminRoutes,
         lotteryRoutes,
         lotteryAdminRoutes,
+        crashRoutes,
+        crashAdminRoutes,
         ...(config.devOutbox ? [devOutboxRoutes] : []),
       ],
     });

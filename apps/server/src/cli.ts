@@ -64,7 +64,7 @@ const run = async (): Promise<number> => {
     return 2;
   }
   // An operator command is not a server: the activity stream's subscribers stay with the servers.
-  const config = { ...readConfig(), activityStream: false };
+  const config = { ...readConfig(), activityStream: false, crashRounds: false };
   const database = openDatabase(config);
   const app = await buildApp({ config, database, logger: { level: 'warn' }, webDistDir: null });
   try {

@@ -282,6 +282,13 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/originals/fairness': 'member',
   'PUT /wps/originals/fairness/client-seed': 'member',
   'POST /wps/originals/fairness/rotate': 'member',
+  // Crash (decision 054)
+  'GET /wps/originals/crash/state': 'public',
+  'GET /wps/originals/crash/rounds': 'public',
+  'GET /wps/originals/crash/rounds/:roundId': 'public',
+  'POST /wps/originals/crash/bet': 'member',
+  'POST /wps/originals/crash/bets/:betId/cashout': 'member',
+  'GET /wps/originals/crash/bets': 'member',
 };
 
 const withStaffRoutes = (): Record<string, Access> => ({

@@ -190,6 +190,19 @@ export const HTTP_STATUS_BY_CODE = {
   NOTHING_TO_CASH_OUT: 409,
   /** A mines game is still on: finish it before starting another or rotating the seeds. */
   GAME_IN_PROGRESS: 409,
+  // Crash (decision 054)
+  /** A crash bet outside the round's betting window. */
+  BETTING_CLOSED: 409,
+  /** The member already has a bet in this crash round. */
+  ALREADY_IN_ROUND: 409,
+  /** A cash-out of a crash round that has crashed (too late). */
+  ROUND_CRASHED: 409,
+  /** A crash bet cashed out already (by hand, automatically or by a maximum win). */
+  ALREADY_CASHED_OUT: 409,
+  /** The crash round's bets together would pass its maximum win even at 1.01×. */
+  ROUND_FULL: 409,
+  /** A cash-out before the crash round took off (or before it reached 1.01×). */
+  ROUND_NOT_STARTED: 409,
   // Points mall (decision 049)
   /** The member has fewer points than the redemption or conversion needs. */
   POINTS_INSUFFICIENT: 409,

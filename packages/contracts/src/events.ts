@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LiveCrashPlayersEventSchema, LiveCrashRoundEventSchema, LiveCrashStateEventSchema } from './crash';
 import { BalanceSchema } from './wallet';
 
 // Live events (spec §2.4 "live socket-events listener"): one WebSocket per signed-in tab at
@@ -14,6 +15,16 @@ export const LiveAuthMessageSchema = z.object({
   token: z.string().min(1).max(128),
 });
 export type LiveAuthMessage = z.infer<typeof LiveAuthMessageSchema>;
+
+/** Topics a ready socket may follow (decision 054): the crash game's rounds and players. */
+export const LIVE_TOPICS = ['crash'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+/** After `ready`, a client may follow or stop following a topic; any other message closes the socket. */
+export const LiveTopicMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  topic: z.enum(LIVE_TOPICS),
+});
+export type LiveTopicMessage = z.infer<typeof LiveTopicMessageSchema>;
 
 /** How long the server waits for the auth message before closing the socket. */
 export const LIVE_AUTH_TIMEOUT_MS = 5_000;
@@ -92,6 +103,9 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   LivePopupEventSchema,
   LiveContractEventSchema,
   LiveLogoutEventSchema,
+  LiveCrashStateEventSchema,
+  LiveCrashRoundEventSchema,
+  LiveCrashPlayersEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveBalanceEvent = z.infer<typeof LiveBalanceEventSchema>;
@@ -101,3 +115,11 @@ export type LiveLogoutEvent = z.infer<typeof LiveLogoutEventSchema>;
 /** Events other modules push as they are (the rest the events module builds itself). */
 export const LivePushedEventSchema = z.discriminatedUnion('type', [LivePopupEventSchema, LiveContractEventSchema]);
 export type LivePushedEvent = z.infer<typeof LivePushedEventSchema>;
+
+/** Events of a topic, sent to the sockets following it in every process. */
+export const LiveTopicEventSchema = z.discriminatedUnion('type', [
+  LiveCrashStateEventSchema,
+  LiveCrashRoundEventSchema,
+  LiveCrashPlayersEventSchema,
+]);
+export type LiveTopicEvent = z.infer<typeof LiveTopicEventSchema>;

@@ -13,6 +13,7 @@ export * from './customer-service-seal';
 export * from './encryption';
 export * from './envelope';
 export * from './errors';
+export * from './crash';
 export * from './events';
 export * from './feature-flags';
 export * from './feedback';

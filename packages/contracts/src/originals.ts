@@ -8,7 +8,7 @@ import { RecordVersionSchema } from './paging';
 // protocol as vendor BGS; these are the player's and the staff's shapes of it.
 
 /** The originals this API plays, by the name in its paths. */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'plinko', 'keno', 'mines'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'plinko', 'keno', 'mines', 'crash'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 export const OriginalsGameSchema = z.enum(ORIGINALS_GAMES);
 
@@ -21,6 +21,7 @@ export const ORIGINALS_GAME_CODES: Record<OriginalsGame, string> = {
   plinko: 'PLINKO',
   keno: 'KENO',
   mines: 'MINES',
+  crash: 'CRASH',
 };
 
 /** The client's id of a bet: a repeat of the same id is the same bet (idempotency). */

@@ -635,6 +635,36 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'May laro ka pang hindi tapos. Tapusin muna ito.',
     PT: 'Tem um jogo em curso. Termine-o primeiro.',
   },
+  BETTING_CLOSED: {
+    EN: 'Bets for this round are closed. Your bet can go into the next round.',
+    TY: 'Sarado na ang taya para sa round na ito. Puwede kang tumaya sa susunod na round.',
+    PT: 'As apostas desta ronda estão fechadas. Pode apostar na próxima ronda.',
+  },
+  ALREADY_IN_ROUND: {
+    EN: 'You already have a bet in this round.',
+    TY: 'May taya ka na sa round na ito.',
+    PT: 'Já tem uma aposta nesta ronda.',
+  },
+  ROUND_CRASHED: {
+    EN: 'Too late: the round has crashed.',
+    TY: 'Huli na: nag-crash na ang round.',
+    PT: 'Tarde demais: a ronda já rebentou.',
+  },
+  ALREADY_CASHED_OUT: {
+    EN: 'This bet has already been cashed out.',
+    TY: 'Na-cash out na ang taya na ito.',
+    PT: 'Esta aposta já foi levantada.',
+  },
+  ROUND_FULL: {
+    EN: 'This round has reached its maximum win. Try a smaller bet or the next round.',
+    TY: 'Naabot na ng round na ito ang pinakamataas na panalo. Subukan ang mas maliit na taya o ang susunod na round.',
+    PT: 'Esta ronda atingiu o ganho máximo. Experimente uma aposta menor ou a próxima ronda.',
+  },
+  ROUND_NOT_STARTED: {
+    EN: 'The round has not taken off yet. Cash out once the multiplier is rising.',
+    TY: 'Hindi pa nagsisimula ang round. Mag-cash out kapag tumataas na ang multiplier.',
+    PT: 'A ronda ainda não descolou. Levante quando o multiplicador estiver a subir.',
+  },
   POINTS_INSUFFICIENT: {
     EN: 'You do not have enough points for this.',
     TY: 'Kulang ang iyong points para dito.',

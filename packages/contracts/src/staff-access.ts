@@ -308,6 +308,8 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/lottery/settings': 'games.view',
   'PUT /wps/admin/lottery/settings/:gameCode': 'games.manage',
   'GET /wps/admin/lottery/draws/:drawId/exposure': 'games.view',
+  'GET /wps/admin/originals/crash/settings': 'games.view',
+  'PUT /wps/admin/originals/crash/settings': 'games.manage',
   // Campaigns: pausing a promotion (decision 052)
   'POST /wps/admin/promotions/:id/pause': 'promotions.manage',
   'POST /wps/admin/promotions/:id/resume': 'promotions.manage',

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SCHEDULER: booleanFromEnv.default(true),
   ACTIVITY_STREAM: booleanFromEnv.default(true),
+  CRASH_ROUNDS: booleanFromEnv.default(true),
   RATE_LIMITS: booleanFromEnv.default(true),
   PROVIDER_LAUNCH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
@@ -103,6 +104,8 @@ export type AppConfig = {
   scheduler: boolean;
   /** Runs the activity stream's subscribers (each in one process at a time, decision 022). */
   activityStream: boolean;
+  /** Runs crash's round loop in this process when it holds the lock (one process at a time, decision 054). */
+  crashRounds: boolean;
   /** Per-route rate limits. Off only for load tests (bench/), never in production. */
   rateLimits: boolean;
   /** Connections to PostgreSQL this process keeps open at most. */
@@ -190,6 +193,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
       : [],
     scheduler: parsed.SCHEDULER,
     activityStream: parsed.ACTIVITY_STREAM,
+    crashRounds: parsed.CRASH_ROUNDS,
     rateLimits: parsed.RATE_LIMITS,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     ledgerGroupCommits: parsed.LEDGER_GROUP_COMMITS,

@@ -40,6 +40,8 @@ export type TestAppOptions = {
   walletMode?: 'single' | 'transfer';
   /** Live events timing (short heartbeats and sweeps) and Redis channel prefix. */
   liveEvents?: BuildAppOptions['liveEvents'];
+  /** Crash's timing and chain length (rounds are driven by hand: the loop is off in tests). */
+  crashTiming?: BuildAppOptions['crashTiming'];
 };
 
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
@@ -51,6 +53,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     devOutbox: false,
     scheduler: false,
     activityStream: false,
+    crashRounds: false,
     ...options.config,
   };
   const app = await buildApp({
@@ -65,6 +68,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
+    ...(options.crashTiming ? { crashTiming: options.crashTiming } : {}),
   });
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
   if (!options.kycGates) {

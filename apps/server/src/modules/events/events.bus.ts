@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 
 import { z } from 'zod';
 
-import { LiveLogoutReasonSchema, LivePushedEventSchema } from '@perya/contracts';
+import { LIVE_TOPICS, LiveLogoutReasonSchema, LivePushedEventSchema, LiveTopicEventSchema } from '@perya/contracts';
 
 // The bus carries notices between processes: "member 42's balance changed", "this popup changed
 // for everyone". The process holding a member's sockets turns a notice into the events it pushes,
@@ -19,6 +19,8 @@ export const BusEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unread') }),
   /** Push this event as it is. */
   z.object({ kind: z.literal('push'), event: LivePushedEventSchema }),
+  /** On 'all': push this event to the sockets following the topic (decision 054). */
+  z.object({ kind: z.literal('topic'), topic: z.enum(LIVE_TOPICS), event: LiveTopicEventSchema }),
   /** These sessions of the member ended (null: every session): push `logout`, then close. */
   z.object({
     kind: z.literal('logout'),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Balance, LiveEvent, LiveLogoutReason } from '@perya/contracts';
+import type { Balance, LiveEvent, LiveLogoutReason, LiveTopic } from '@perya/contracts';
 import { LIVE_CLOSE_CODES } from '@perya/contracts';
 
 import type { Clock } from '../../lib/clock';
@@ -13,6 +13,8 @@ export type LiveConnection = {
   isTrial: boolean;
   send: (event: LiveEvent) => void;
   close: (code: number, reason: string) => void;
+  /** The topics this socket follows (decision 054); absent: none. */
+  topics?: Set<LiveTopic>;
 };
 
 export type UnreadCounts = { messages: number; rewards: number };
@@ -94,6 +96,10 @@ export const createLiveHub = (deps: LiveHubDeps) => {
         return entry.refreshUnread();
       case 'push':
         return sendAll(entry.connections, event.event);
+      case 'topic':
+        for (const connection of entry.connections)
+          if (connection.topics?.has(event.topic)) connection.send(event.event);
+        return;
       case 'logout':
         return closeSessions(entry.connections, event.sessionIds, event.reason);
       case 'sessions':

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 
-import type { LiveEvent } from '@perya/contracts';
-import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE_CODES, LiveAuthMessageSchema } from '@perya/contracts';
+import type { LiveEvent, LiveTopic } from '@perya/contracts';
+import {
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_CODES,
+  LiveAuthMessageSchema,
+  LiveTopicMessageSchema,
+} from '@perya/contracts';
 
 import type { LiveConnection, LiveHub } from './events.hub';
 
@@ -14,6 +19,22 @@ export type LiveSocketDeps = {
   authenticate: (token: string) => Promise<SocketMember | null>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   authTimeoutMs?: number;
+  /** A ready socket started following a topic: send it the topic's current state (decision 054). */
+  onSubscribe?: (topic: LiveTopic, send: (event: LiveEvent) => void) => void;
+};
+
+/**
+ * One event sent to many sockets (a topic's, everyone's) is serialised once: the objects are the
+ * same, so the text is kept beside them while they live.
+ */
+const serialised = new WeakMap<LiveEvent, string>();
+const textOf = (event: LiveEvent): string => {
+  let text = serialised.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    serialised.set(event, text);
+  }
+  return text;
 };
 
 /**
@@ -21,6 +42,16 @@ export type LiveSocketDeps = {
  * unsent events pile up in memory: it reconnects and is sent the current state anyway.
  */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+
+const parseTopic = (data: RawData, isBinary: boolean) => {
+  if (isBinary) return null;
+  try {
+    const message = LiveTopicMessageSchema.safeParse(JSON.parse(data.toString()));
+    return message.success ? message.data : null;
+  } catch {
+    return null;
+  }
+};
 
 const parseAuth = (data: RawData, isBinary: boolean) => {
   if (isBinary) return null;
@@ -33,8 +64,9 @@ const parseAuth = (data: RawData, isBinary: boolean) => {
 };
 
 /**
- * One socket's life: the auth message within the time limit, then only pushes. Any message after
- * the first is a policy violation (pongs are control frames, not messages). ws itself refuses
+ * One socket's life: the auth message within the time limit, then pushes. After `ready` the client
+ * may only follow or stop following a topic (decision 054); any other message is a policy violation
+ * (pongs are control frames, not messages). ws itself refuses
  * frames over the configured maximum (1009).
  */
 export const serveLiveSocket = (socket: WebSocket, deps: LiveSocketDeps): void => {
@@ -61,7 +93,7 @@ export const serveLiveSocket = (socket: WebSocket, deps: LiveSocketDeps): void =
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(event));
+    socket.send(textOf(event));
   };
 
   const open = async (data: RawData, isBinary: boolean) => {
@@ -77,7 +109,7 @@ export const serveLiveSocket = (socket: WebSocket, deps: LiveSocketDeps): void =
     if (!member) return close(LIVE_CLOSE_CODES.POLICY, 'AUTH_REQUIRED');
     if (isClosed()) return;
     // Set before adding, so a socket closing while the subscription is made is removed again.
-    connection = { ...member, send, close };
+    connection = { ...member, send, close, topics: new Set() };
     try {
       await deps.hub.add(connection);
     } catch (error) {
@@ -92,6 +124,14 @@ export const serveLiveSocket = (socket: WebSocket, deps: LiveSocketDeps): void =
   };
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
+    if (state === 'open' && connection) {
+      const message = parseTopic(data, isBinary);
+      if (!message) return close(LIVE_CLOSE_CODES.POLICY, 'UNEXPECTED_MESSAGE');
+      if (message.type === 'unsubscribe') return void connection.topics?.delete(message.topic);
+      if (connection.topics?.has(message.topic)) return;
+      connection.topics?.add(message.topic);
+      return deps.onSubscribe?.(message.topic, send);
+    }
     if (state !== 'awaiting-auth') return close(LIVE_CLOSE_CODES.POLICY, 'UNEXPECTED_MESSAGE');
     state = 'authenticating';
     clearTimeout(authTimer);

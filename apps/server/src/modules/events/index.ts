@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
-import type { Balance, LiveLogoutReason, LivePushedEvent } from '@perya/contracts';
+import type {
+  Balance,
+  LiveEvent,
+  LiveLogoutReason,
+  LivePushedEvent,
+  LiveTopic,
+  LiveTopicEvent,
+} from '@perya/contracts';
 
 import type { Executor } from '../../db/client';
 import { afterCommit } from '../../db/commit-hooks';
@@ -45,6 +52,13 @@ export type LiveEvents = {
    * 'messages'). Unregistered kinds count 0; with none registered, no counts are pushed.
    */
   registerUnreadCounter: (kind: UnreadKind, counter: UnreadCounter) => void;
+  /**
+   * Pushes an event to every socket following the topic, in every process (decision 054). Fire and
+   * forget, like publish.
+   */
+  broadcast: (topic: LiveTopic, event: LiveTopicEvent) => void;
+  /** Registers what a socket that starts following the topic is sent first (its current state). */
+  onSubscribe: (topic: LiveTopic, handler: (send: (event: LiveEvent) => void) => void) => void;
 };
 
 declare module 'fastify' {
@@ -109,6 +123,7 @@ export const eventsModule = fp(
       : createLocalEventBus({ onError: reportListenerError });
 
     const unreadCounters = new Map<UnreadKind, UnreadCounter>();
+    const subscribeHandlers = new Map<LiveTopic, (send: (event: LiveEvent) => void) => void>();
     const hub = createLiveHub({
       bus,
       clock: options.clock,
@@ -145,6 +160,10 @@ export const eventsModule = fp(
       registerUnreadCounter: (kind, counter) => {
         unreadCounters.set(kind, counter);
       },
+      broadcast: (topic, event) => publish('all', { kind: 'topic', topic, event }),
+      onSubscribe: (topic, handler) => {
+        subscribeHandlers.set(topic, handler);
+      },
     } satisfies LiveEvents);
 
     const heartbeat = createHeartbeat({ intervalMs: options.heartbeatMs ?? HEARTBEAT_MS });
@@ -155,6 +174,7 @@ export const eventsModule = fp(
           hub,
           log: app.log,
           ...(options.authTimeoutMs ? { authTimeoutMs: options.authTimeoutMs } : {}),
+          onSubscribe: (topic, send) => subscribeHandlers.get(topic)?.(send),
           authenticate: async (token) => {
             const subject = await app.sessionService.authenticate(token);
             if (subject?.kind !== 'MEMBER') return null;

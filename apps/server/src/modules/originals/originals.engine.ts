@@ -200,6 +200,9 @@ export const publicOutcome = (
             : null,
       };
     }
+    case 'crash':
+      // Crash bets are rounds of modules/crash, never rows of originals_bets.
+      throw new Error('crash bets live in modules/crash');
   }
 };
 

@@ -121,7 +121,7 @@ describe('Perya Originals', () => {
   });
 
   describe('launching from the catalogue', () => {
-    it.each(['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES'])(
+    it.each(['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES', 'CRASH'])(
       'should open the portal’s own %s screen on /seamless with a launch token',
       async (code) => {
         const url = new URL((await launch(token.player01, code)).url);
@@ -130,10 +130,6 @@ describe('Perya Originals', () => {
         expect(url.searchParams.get('back')).toBe(`${PORTAL}/bgs`);
       },
     );
-
-    it('should still open CRASH, another slice’s in-house game, at the provider', async () => {
-      expect((await launch(token.player01, 'CRASH')).url).toMatch(new RegExp(`^${PROVIDER}/game\\?`));
-    });
   });
 
   describe('the games', () => {

@@ -1,4 +1,5 @@
 import {
+  CRASH_RTP,
   DICE_RTP,
   KENO_PICK_COUNTS,
   KENO_RISKS,
@@ -40,9 +41,9 @@ const rtpOf = (game: OriginalsGame): { rtpPercent: string; tableRtpPercent: Reco
   if (game === 'keno')
     for (const picks of KENO_PICK_COUNTS)
       for (const risk of KENO_RISKS) tables[`${picks}:${risk}`] = KENO_TABLES[risk][picks].rtpPercent;
-  const single = { dice: DICE_RTP, limbo: LIMBO_RTP, mines: MINES_RTP } as const;
+  const single = { dice: DICE_RTP, limbo: LIMBO_RTP, mines: MINES_RTP, crash: CRASH_RTP } as const;
   const rtpPercent =
-    game === 'dice' || game === 'limbo' || game === 'mines'
+    game === 'dice' || game === 'limbo' || game === 'mines' || game === 'crash'
       ? toPercent(single[game], 4)
       : Object.values(tables).sort((left, right) => Number(left) - Number(right))[0]!;
   return { rtpPercent, tableRtpPercent: tables };

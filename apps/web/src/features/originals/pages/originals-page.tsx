@@ -34,8 +34,10 @@ import { minesRevealedOf, useMinesGame } from '../hooks/use-mines-game';
 import { useSpaceToBet } from '../hooks/use-space-to-bet';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
 
-const isScreenGame = (value: string | undefined): value is OriginalsGame =>
-  (ORIGINALS_GAMES as readonly string[]).includes(value ?? '');
+/** The one-request games of this page; crash has a page of its own (crash-page.tsx). */
+type InstantGame = Exclude<OriginalsGame, 'crash'>;
+const isScreenGame = (value: string | undefined): value is InstantGame =>
+  value !== 'crash' && (ORIGINALS_GAMES as readonly string[]).includes(value ?? '');
 
 /** Only a page of the portal may be the way back (the launch gives one; anything else goes home). */
 const backPathOf = (back: string | null): string => {
@@ -63,7 +65,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const launchToken = params.get('token') ?? '';
-  const screenGame: OriginalsGame = isScreenGame(game) ? game : 'dice';
+  const screenGame: InstantGame = isScreenGame(game) ? game : 'dice';
   useDocumentTitle(t(`names.${screenGame}`));
 
   const games = useQuery(originalsGamesQuery());

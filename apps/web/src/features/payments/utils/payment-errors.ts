@@ -213,6 +213,12 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'TILE_ALREADY_REVEALED':
     case 'NOTHING_TO_CASH_OUT':
     case 'GAME_IN_PROGRESS':
+    case 'BETTING_CLOSED':
+    case 'ALREADY_IN_ROUND':
+    case 'ROUND_CRASHED':
+    case 'ALREADY_CASHED_OUT':
+    case 'ROUND_FULL':
+    case 'ROUND_NOT_STARTED':
     case 'POINTS_INSUFFICIENT':
     case 'POINTS_ITEM_UNAVAILABLE':
     case 'POINTS_OUT_OF_STOCK':
