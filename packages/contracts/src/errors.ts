@@ -215,6 +215,9 @@ export const HTTP_STATUS_BY_CODE = {
   RED_ENVELOPE_SAME_DEVICE: 409,
   /** Another account already opened an envelope of this drop from this network address. */
   RED_ENVELOPE_SAME_IP: 409,
+  // Agent centre: declarations of downlines, four eyes on large payouts (decision 055)
+  /** A member made by its agent has not declared yet that it is not a prohibited person: no money, no play. */
+  DECLARATION_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;
