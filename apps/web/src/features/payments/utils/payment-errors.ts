@@ -223,6 +223,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'PROMOTION_PAUSED':
     case 'RED_ENVELOPE_SAME_DEVICE':
     case 'RED_ENVELOPE_SAME_IP':
+    case 'DECLARATION_REQUIRED':
       return present({});
     default:
       return assertUnreachable(code);
