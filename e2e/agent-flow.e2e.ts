@@ -127,9 +127,10 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
     await screenshot(agentPage, 'agent-flow-created-desktop-en');
 
     // 2. A daily salary offer of 0.20 %, within agent02's own 0.30 %.
-    const [{ id: downlineId }] = await sql<{ id: string }>(`select id::text from members where account = $1`, [
-      DOWNLINE.account,
-    ]);
+    const downlineId = (
+      await sql<{ id: string }>(`select id::text from members where account = $1`, [DOWNLINE.account])
+    )[0]?.id;
+    expect(downlineId).toBeDefined();
     await agentPage.goto(`${portal.baseUrl}/agentHome/contracts/${downlineId}`);
     await agentPage.getByRole('heading', { name: `Contracts with ${DOWNLINE.account}` }).waitFor();
     const offer = agentPage.getByTestId('offer-form');
@@ -186,7 +187,9 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
 
     // 6. A day passes (the harness's clock): the play, and the contracts that cover it, move back
     //    one day; the operator's command rebuilds the statistics; staff settle yesterday.
-    const [{ day }] = await sql<{ day: string }>(`select ((now() at time zone 'Asia/Manila')::date - 1)::text as day`);
+    const [{ day } = { day: '' }] = await sql<{ day: string }>(
+      `select ((now() at time zone 'Asia/Manila')::date - 1)::text as day`,
+    );
     await sql(
       `update provider_rounds set started_at = started_at - interval '1 day', settled_at = settled_at - interval '1 day'
        where member_id = $1`,
@@ -228,7 +231,7 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
     expect(validBet).toBeLessThanOrEqual(bet);
     const expectedPayout = (validBet * AGENT_RATE_BP) / 10_000n;
     expect(statement?.payout_amount).toBe(expectedPayout.toString());
-    const [{ credited }] = await sql<{ credited: string }>(
+    const [{ credited } = { credited: '' }] = await sql<{ credited: string }>(
       `select coalesce(sum(amount), 0)::text as credited from ledger_transfers
        where kind = 'AGENT_COMMISSION' and credit_member_id = (select id from members where account = $1)`,
       [AGENT.account],
