@@ -28,8 +28,10 @@ export const DeclarationGate = ({ children }: { children?: ReactNode }) => {
     onSuccess: (value) => queryClient.setQueryData(declarationQueryOptions().queryKey, value),
   });
 
-  if (!enabled || !status.data) return null;
-  if (!status.data.required) return <>{children}</>;
+  if (!enabled) return null;
+  // The server refuses money and play anyway: a failed read does not hold the other popups back.
+  if (status.isError || (status.data && !status.data.required)) return <>{children}</>;
+  if (!status.data) return null;
   return (
     <Modal
       opened
