@@ -68,7 +68,7 @@ describe('in-house lottery', () => {
     await screenshot(page, 'lottery-slip-desktop');
 
     // Not in the last seconds before sales close: the slip would be refused (and nothing moved).
-    await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [500] }).toBeGreaterThan(15);
+    await expect.poll(() => secondsLeft(page), { timeout: 70_000, interval: 500 }).toBeGreaterThan(15);
     await page.getByTestId('lottery-buy').click();
     await page.getByRole('status').filter({ hasText: 'Slip bought' }).waitFor();
     await expect
@@ -81,7 +81,7 @@ describe('in-house lottery', () => {
 
     // The job draws the period and settles it (a 1-minute draw, sales closing 10 s before).
     await expect
-      .poll(() => slip.getByTestId('lottery-slip-status').textContent(), { timeout: 150_000, intervals: [2_000] })
+      .poll(() => slip.getByTestId('lottery-slip-status').textContent(), { timeout: 150_000, interval: 2_000 })
       .toBe('Settled');
     const payout = minorOf((await slip.getByTestId('lottery-slip-payout').textContent()) ?? '');
     await expect

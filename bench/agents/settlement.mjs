@@ -185,6 +185,8 @@ const main = async () => {
     const transfers = Number(
       (await client.query(`select count(*) as n from ledger_transfers where kind = 'AGENT_COMMISSION'`)).rows[0].n,
     );
+    // Payouts above the four-eyes threshold (decision 055) are held for staff, not paid by the run.
+    const held = Number((await client.query(`select count(*) as n from agent_settlement_approvals`)).rows[0].n);
     const sqlSamples = [];
     let sqlAnswer;
     for (let i = 0; i < 5; i += 1) {
@@ -235,7 +237,7 @@ const main = async () => {
       `  engine (ops agents settle, CLI start ${baseline.ms.toFixed(0)} ms subtracted): ${settleMs.toFixed(0)} ms, ${per(settleMs, contracts)} per contract`,
     );
     console.log(
-      `    ${engine.statements} statements (${engine.paying} paying), ${transfers} ledger transfers, earned ${engine.amount} minor units`,
+      `    ${engine.statements} statements (${engine.paying} paying), ${transfers} ledger transfers, ${held} held for approval, earned ${engine.amount} minor units`,
     );
     console.log(`    ${daily.out}`);
     console.log(

@@ -201,6 +201,8 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'GET /wps/compliance/closure': 'member',
   'POST /wps/compliance/closure': 'member',
   'GET /wps/compliance/logins': 'member',
+  'GET /wps/compliance/declaration': 'member',
+  'POST /wps/compliance/declaration': 'member',
   'POST /wps/compliance/family-exclusion': 'public',
   'POST /wps/compliance/family-exclusion/evidence': 'public',
 

@@ -78,6 +78,18 @@ export const StatementSummarySchema = z.object({
   /** The ledger transfer paying it (null when it pays nothing) and whether it has posted. */
   transferId: z.string().nullable(),
   paid: z.boolean(),
+  /** Held for two staff members' approval (a payout above the threshold; decision 055), or null. */
+  approval: z
+    .object({
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+      heldAt: z.string(),
+      firstApprovedBy: z.string().nullable(),
+      decidedBy: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      /** Why staff rejected it. */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StatementSummary = z.infer<typeof StatementSummarySchema>;
 
@@ -190,3 +202,54 @@ export const RunSettlementResultSchema = z.object({
   paidMinor: minor,
 });
 export type RunSettlementResult = z.infer<typeof RunSettlementResultSchema>;
+
+// Four eyes on large payouts (decision 055).
+
+/** The settlement's settings: active members, and the payout above which two staff approve. */
+export const SettlementSettingsSchema = z.object({
+  activeMinValidBetMinor: z.string(),
+  activeMinDepositMinor: z.string(),
+  approvalAboveMinor: z.string(),
+  version: z.number().int(),
+});
+export type SettlementSettings = z.infer<typeof SettlementSettingsSchema>;
+
+const amount = z.string().regex(/^\d{1,15}$/, 'Whole centavos, 0 or more');
+export const SettlementSettingsUpdateSchema = z
+  .object({
+    activeMinValidBetMinor: amount,
+    activeMinDepositMinor: amount,
+    approvalAboveMinor: amount,
+    version: z.number().int().min(1),
+  })
+  .strict();
+export type SettlementSettingsUpdate = z.infer<typeof SettlementSettingsUpdateSchema>;
+
+export const PAYOUT_APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** GET /wps/admin/agents/settlements/approvals */
+export const PayoutApprovalsQuerySchema = z.object({
+  status: z.enum(PAYOUT_APPROVAL_STATUSES).optional(),
+  ...PAGE_QUERY_FIELDS,
+});
+export const PayoutApprovalSchema = z.object({
+  statementId: z.string(),
+  agentId: z.number().int(),
+  account: z.string(),
+  kind: AgentContractKindSchema,
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  amountMinor: minor,
+  currency: z.string(),
+  thresholdMinor: minor,
+  status: z.enum(PAYOUT_APPROVAL_STATUSES),
+  heldAt: z.string(),
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type PayoutApproval = z.infer<typeof PayoutApprovalSchema>;
+export const PayoutApprovalPageSchema = PagedSchema(PayoutApprovalSchema);
+export type PayoutApprovalPage = z.infer<typeof PayoutApprovalPageSchema>;
+export const PayoutRejectRequestSchema = z.object({ reason: z.string().max(500).optional() }).strict();

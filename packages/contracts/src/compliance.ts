@@ -71,6 +71,21 @@ export const KycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 
+/**
+ * The prohibited-person declaration a member made by its agent owes (decision 055): `required`
+ * while it has not declared; deposits, withdrawals and game launches answer DECLARATION_REQUIRED.
+ */
+export const DeclarationStatusSchema = z.object({
+  required: z.boolean(),
+  declaredAt: z.string().nullable(),
+  minimumAge: z.number().int(),
+});
+export type DeclarationStatus = z.infer<typeof DeclarationStatusSchema>;
+
+/** POST /wps/compliance/declaration: the member's own declaration (true, or a field message). */
+export const DeclarationRequestSchema = z.object({ notProhibited: z.boolean().optional() }).strict();
+export type DeclarationRequest = z.infer<typeof DeclarationRequestSchema>;
+
 export const KycSubmitRequestSchema = z.object({
   documentType: z.enum(KYC_DOCUMENT_TYPES),
   documentNumber: text(64).min(3),

@@ -233,6 +233,9 @@ export const HTTP_STATUS_BY_CODE = {
   LOTTERY_SALES_CLOSED: 409,
   /** The number (or combination) has reached the liability the operator accepts for this draw. */
   LOTTERY_EXPOSURE_FULL: 409,
+  // Agent centre: declarations of downlines, four eyes on large payouts (decision 055)
+  /** A member made by its agent has not declared yet that it is not a prohibited person: no money, no play. */
+  DECLARATION_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof HTTP_STATUS_BY_CODE, 'OK'>;

@@ -25,6 +25,7 @@ export const RESULT_MESSAGES_CN: Partial<Record<ResultCode, string>> = {
   ACCOUNT_LOCKED: '失败次数过多，请 15 分钟后再试。',
   ACCOUNT_SUSPENDED: '请联系您的代理。',
   NOT_AGENT: '非代理账号无法登录。',
+  DECLARATION_REQUIRED: '请先确认您不属于禁止人士（年满 21 岁，且非政府官员、军警人员、学生或博彩持牌机构员工）。',
   USERNAME_TAKEN: '该用户名已被注册。',
   MOBILE_TAKEN: '该手机号已被注册。',
   EMAIL_TAKEN: '该电子邮箱已被注册。',

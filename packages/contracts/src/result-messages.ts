@@ -470,6 +470,11 @@ export const RESULT_MESSAGES: Catalogue = {
     TY: 'Sinusuri ang iyong account para sa compliance: nakahinto muna ang paglalaro at pagdeposito. Makipag-ugnayan sa customer service.',
     PT: 'A sua conta está em análise de conformidade: jogo e depósitos estão suspensos. Contacte o apoio ao cliente.',
   },
+  DECLARATION_REQUIRED: {
+    EN: 'Please confirm first that you are not a prohibited person (21 or over, not a government official, member of the military or police, student, or gaming licensee employee).',
+    TY: 'Pakikumpirma muna na hindi ka ipinagbabawal na tao (21 taong gulang pataas, hindi opisyal ng gobyerno, kasapi ng militar o pulisya, estudyante, o empleyado ng lisensyadong gaming).',
+    PT: 'Confirme primeiro que não é uma pessoa proibida (21 anos ou mais, não é funcionário público, militar ou polícia, estudante, nem empregado de um licenciado de jogo).',
+  },
   SCREENING_CSV_INVALID: {
     EN: 'The list has rows that cannot be read; nothing was imported. Fix the rows listed and import again.',
     TY: 'May mga hilera ang listahan na hindi mabasa; walang na-import. Ayusin ang mga nakalistang hilera at i-import muli.',

@@ -227,6 +227,11 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'GET /wps/admin/agents/settlements': 'money.view',
   'GET /wps/admin/agents/settlements/:statementId': 'money.view',
   'POST /wps/admin/agents/settlements/run': 'money.adjust',
+  'GET /wps/admin/agents/settlement-settings': 'money.view',
+  'PUT /wps/admin/agents/settlement-settings': 'money.settings',
+  'GET /wps/admin/agents/payout-approvals': 'money.view',
+  'POST /wps/admin/agents/payout-approvals/:statementId/approve': 'money.decide',
+  'POST /wps/admin/agents/payout-approvals/:statementId/reject': 'money.decide',
 
   // Dashboard
   'GET /wps/admin/dashboard': 'dashboard.view',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ContractPopupController } from '@/features/agent/contracts/components/contract-popup-controller';
+import { DeclarationGate } from '@/features/compliance/components/declaration-gate';
 import { SystemGate } from '@/features/system/components/system-gate';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -49,7 +50,11 @@ export const RootLayout = () => {
           <LiveEventsListener />
         </Suspense>
       )}
-      {isSignedIn && <ContractPopupController />}
+      {isSignedIn && (
+        <DeclarationGate>
+          <ContractPopupController />
+        </DeclarationGate>
+      )}
     </SystemGate>
   );
 };

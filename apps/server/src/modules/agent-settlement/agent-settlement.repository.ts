@@ -12,8 +12,16 @@ import { agentContracts } from '../agents/agents.tables';
 import { members } from '../members/members.tables';
 import { statsSettings } from '../stats/stats.tables';
 import { ledgerTransfers } from '../wallet/wallet.tables';
-import type { NewStatementRow, StatementRow } from './agent-settlement.tables';
-import { agentSettlementProgress, agentSettlementSettings, agentSettlementStatements } from './agent-settlement.tables';
+import type { NewStatementRow, PayoutApprovalRow, PayoutApprovalStatus, StatementRow } from './agent-settlement.tables';
+import {
+  agentSettlementApprovals,
+  agentSettlementProgress,
+  agentSettlementSettings,
+  agentSettlementStatements,
+} from './agent-settlement.tables';
+
+/** A statement with its payout's hold for approval, if it was held (decision 055). */
+export type StatementWithApproval = StatementRow & { approval: PayoutApprovalRow | null };
 
 /** A contract binding at a window's end, with what the settlement needs of its agent. */
 export type ContractInForce = {
@@ -47,14 +55,98 @@ const where = (filter: StatementFilter): SQL | undefined =>
   );
 
 export const createSettlementRepository = (db: Executor) => ({
-  async settings() {
-    const [row] = await db.select().from(agentSettlementSettings).where(eq(agentSettlementSettings.id, 1));
-    const [stats] = await db.select().from(statsSettings).where(eq(statsSettings.id, 1));
+  async settings(executor: Executor = db) {
+    const [row] = await executor.select().from(agentSettlementSettings).where(eq(agentSettlementSettings.id, 1));
+    const [stats] = await executor.select().from(statsSettings).where(eq(statsSettings.id, 1));
     return {
       activeMinValidBet: row?.activeMinValidBetMinor ?? 10_000n,
       activeMinDeposit: row?.activeMinDepositMinor ?? 10_000n,
+      approvalAbove: row?.approvalAboveMinor ?? 2_000_000n,
+      version: row?.version ?? 1,
       timeZone: stats?.reportingTimeZone ?? 'Asia/Manila',
     };
+  },
+
+  /** Changes the settings if still at `version`; false when someone changed them since. */
+  async updateSettings(
+    values: { activeMinValidBetMinor: bigint; activeMinDepositMinor: bigint; approvalAboveMinor: bigint },
+    version: number,
+    now: Date,
+    executor: Executor = db,
+  ): Promise<boolean> {
+    await executor.insert(agentSettlementSettings).values({ id: 1 }).onConflictDoNothing();
+    const updated = await executor
+      .update(agentSettlementSettings)
+      .set({ ...values, version: sql`${agentSettlementSettings.version} + 1`, updatedAt: now })
+      .where(and(eq(agentSettlementSettings.id, 1), eq(agentSettlementSettings.version, version)))
+      .returning({ id: agentSettlementSettings.id });
+    return updated.length > 0;
+  },
+
+  /** Holds payouts for approval; a statement already held keeps its row. */
+  async holdForApproval(
+    rows: Array<
+      Omit<
+        PayoutApprovalRow,
+        | 'firstApprovedBy'
+        | 'firstApprovedByName'
+        | 'firstApprovedAt'
+        | 'decidedBy'
+        | 'decidedByName'
+        | 'decidedAt'
+        | 'reason'
+      >
+    >,
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await db
+      .insert(agentSettlementApprovals)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: agentSettlementApprovals.statementId });
+    return inserted.length;
+  },
+
+  /** The hold of a statement, locked until the transaction ends (one decision at a time). */
+  async lockApproval(statementId: string, executor: Executor): Promise<PayoutApprovalRow | null> {
+    const [row] = await executor
+      .select()
+      .from(agentSettlementApprovals)
+      .where(eq(agentSettlementApprovals.statementId, statementId))
+      .for('update');
+    return row ?? null;
+  },
+
+  async updateApproval(
+    statementId: string,
+    values: Partial<Omit<PayoutApprovalRow, 'statementId'>>,
+    executor: Executor,
+  ): Promise<PayoutApprovalRow> {
+    const [row] = await executor
+      .update(agentSettlementApprovals)
+      .set(values)
+      .where(eq(agentSettlementApprovals.statementId, statementId))
+      .returning();
+    if (!row) throw new Error(`no approval of statement ${statementId}`);
+    return row;
+  },
+
+  /** Held payouts by status, oldest first (the staff queue), with the agent's account. */
+  async listApprovals(status: PayoutApprovalStatus | undefined, page: { limit: number; offset: number }) {
+    const filter = status ? eq(agentSettlementApprovals.status, status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ approval: agentSettlementApprovals, statement: agentSettlementStatements, account: members.account })
+        .from(agentSettlementApprovals)
+        .innerJoin(agentSettlementStatements, eq(agentSettlementStatements.id, agentSettlementApprovals.statementId))
+        .innerJoin(members, eq(members.id, agentSettlementApprovals.agentId))
+        .where(filter)
+        .orderBy(agentSettlementApprovals.heldAt, agentSettlementApprovals.statementId)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(agentSettlementApprovals).where(filter),
+    ]);
+    return { rows, total: total?.total ?? 0 };
   },
 
   /**
@@ -171,12 +263,16 @@ export const createSettlementRepository = (db: Executor) => ({
     return written;
   },
 
-  /** Statements that pay something and whose transfer has not posted, of windows from `since`. */
-  async unpaid(kind: AgentContractKind, since: Date, windowStart?: Date): Promise<StatementRow[]> {
+  /**
+   * Statements that pay something and whose transfer has not posted, of windows from `since`,
+   * with their hold for approval if they were held.
+   */
+  async unpaid(kind: AgentContractKind, since: Date, windowStart?: Date): Promise<StatementWithApproval[]> {
     return db
-      .select({ statement: agentSettlementStatements })
+      .select({ statement: agentSettlementStatements, approval: agentSettlementApprovals })
       .from(agentSettlementStatements)
       .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, agentSettlementStatements.transferId))
+      .leftJoin(agentSettlementApprovals, eq(agentSettlementApprovals.statementId, agentSettlementStatements.id))
       .where(
         and(
           eq(agentSettlementStatements.kind, kind),
@@ -186,26 +282,41 @@ export const createSettlementRepository = (db: Executor) => ({
           sql`${ledgerTransfers.id} is null`,
         ),
       )
-      .then((rows) => rows.map((row) => row.statement));
+      .then((rows) => rows.map((row) => ({ ...row.statement, approval: row.approval })));
   },
 
-  async findStatement(id: string): Promise<(StatementRow & { paid: boolean; account: string }) | null> {
-    const [row] = await db
-      .select({ statement: agentSettlementStatements, transfer: ledgerTransfers.id, account: members.account })
+  async findStatement(
+    id: string,
+    executor: Executor = db,
+  ): Promise<(StatementWithApproval & { paid: boolean; account: string }) | null> {
+    const [row] = await executor
+      .select({
+        statement: agentSettlementStatements,
+        transfer: ledgerTransfers.id,
+        account: members.account,
+        approval: agentSettlementApprovals,
+      })
       .from(agentSettlementStatements)
       .innerJoin(members, eq(members.id, agentSettlementStatements.agentId))
       .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, agentSettlementStatements.transferId))
+      .leftJoin(agentSettlementApprovals, eq(agentSettlementApprovals.statementId, agentSettlementStatements.id))
       .where(eq(agentSettlementStatements.id, id));
-    return row ? { ...row.statement, account: row.account, paid: row.transfer !== null } : null;
+    return row ? { ...row.statement, approval: row.approval, account: row.account, paid: row.transfer !== null } : null;
   },
 
   async listStatements(filter: StatementFilter, page: { limit: number; offset: number }) {
     const [rows, [total]] = await Promise.all([
       db
-        .select({ statement: agentSettlementStatements, transfer: ledgerTransfers.id, account: members.account })
+        .select({
+          statement: agentSettlementStatements,
+          transfer: ledgerTransfers.id,
+          account: members.account,
+          approval: agentSettlementApprovals,
+        })
         .from(agentSettlementStatements)
         .innerJoin(members, eq(members.id, agentSettlementStatements.agentId))
         .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, agentSettlementStatements.transferId))
+        .leftJoin(agentSettlementApprovals, eq(agentSettlementApprovals.statementId, agentSettlementStatements.id))
         .where(where(filter))
         .orderBy(
           desc(agentSettlementStatements.windowStart),
@@ -217,7 +328,12 @@ export const createSettlementRepository = (db: Executor) => ({
       db.select({ total: count() }).from(agentSettlementStatements).where(where(filter)),
     ]);
     return {
-      rows: rows.map((row) => ({ ...row.statement, account: row.account, paid: row.transfer !== null })),
+      rows: rows.map((row) => ({
+        ...row.statement,
+        approval: row.approval,
+        account: row.account,
+        paid: row.transfer !== null,
+      })),
       total: total?.total ?? 0,
     };
   },

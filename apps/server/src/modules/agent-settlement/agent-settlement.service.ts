@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import type { SettlementRepository, StatementFilter } from './agent-settlement.repository';
 import type { Settlement } from './agent-settlement.settle';
-import type { StatementRow } from './agent-settlement.tables';
+import type { PayoutApprovalRow, StatementRow } from './agent-settlement.tables';
 import { addDays, dueThrough, startOfDay, windowContaining } from './agent-settlement.windows';
 
 // The statements as the agent's income pages and the staff calls read them (DTOs, never rows),
@@ -39,7 +39,19 @@ const formatIn = (instant: Date, timeZone: string): string => {
   return `${value('year')}-${value('month')}-${value('day')} ${value('hour')}:${value('minute')}:${value('second')}`;
 };
 
-type Row = StatementRow & { paid: boolean; account?: string };
+type Row = StatementRow & { paid: boolean; account?: string; approval: PayoutApprovalRow | null };
+
+const approvalOf = (row: PayoutApprovalRow | null): StatementSummary['approval'] =>
+  row
+    ? {
+        status: row.status,
+        heldAt: row.heldAt.toISOString(),
+        firstApprovedBy: row.firstApprovedByName,
+        decidedBy: row.decidedByName,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+        reason: row.reason,
+      }
+    : null;
 
 const toSummary = (row: Row, account: string): StatementSummary => ({
   id: row.id,
@@ -63,6 +75,7 @@ const toSummary = (row: Row, account: string): StatementSummary => ({
   settledAt: formatIn(row.settledAt, row.timeZone),
   transferId: row.transferId,
   paid: row.paid,
+  approval: approvalOf(row.approval),
 });
 
 const toStatement = (row: Row, account: string): Statement => ({

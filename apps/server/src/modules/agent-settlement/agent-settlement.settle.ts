@@ -12,7 +12,7 @@ import type { ProtectionService } from '../protection';
 import type { FiguresRepository } from './agent-settlement.figures.repository';
 import { EMPTY_FIGURES } from './agent-settlement.figures.repository';
 import type { ContractInForce, SettlementRepository } from './agent-settlement.repository';
-import type { NewStatementRow, StatementRow } from './agent-settlement.tables';
+import type { NewStatementRow, PayoutApprovalRow, StatementRow } from './agent-settlement.tables';
 import type { SettlementWindow } from './agent-settlement.windows';
 import {
   CATCH_UP_MS,
@@ -300,28 +300,69 @@ export const createSettlement = ({ repository, figures, wallet, audit, protectio
     };
   };
 
-  /** Posts the transfers of statements that pay and have not posted (one call per chunk). */
-  const pay = async (statements: StatementRow[]): Promise<{ posted: number; paid: bigint }> => {
+  /** The transfer paying a statement: its id derived from (contract, window), so it posts once. */
+  const transferOf = async (statement: StatementRow, approvedBy?: string[]): Promise<TransferRequest> => {
+    const [debit, credit] = await Promise.all([
+      wallet.houseFor(statement.agentId, statement.currency),
+      wallet.mainAccount(statement.agentId, statement.currency),
+    ]);
+    return {
+      id: statement.transferId ?? settlementTransferId(statement.contractId, statement.windowStart),
+      debitAccountId: debit,
+      creditAccountId: credit,
+      amountMinor: statement.payoutAmount,
+      currency: statement.currency,
+      kind: 'AGENT_COMMISSION',
+      reference: statement.id,
+      metadata: {
+        counterparty: COUNTERPARTY[statement.kind],
+        statementId: statement.id,
+        ...(approvedBy ? { approvedBy } : {}),
+      },
+    };
+  };
+
+  /**
+   * Posts the transfers of statements that pay and have not posted (one call per chunk). A payout
+   * above the approval threshold is not paid here: it is held for two staff members (decision
+   * 055), and a held one waits for their decision (the approval posts the same transfer).
+   */
+  const pay = async (
+    statements: Array<StatementRow & { approval?: PayoutApprovalRow | null }>,
+  ): Promise<{ posted: number; paid: bigint; held: number }> => {
     let posted = 0;
     let paid = 0n;
     const requests: TransferRequest[] = [];
+    const { approvalAbove } = await repository.settings();
+    const holds: Parameters<SettlementRepository['holdForApproval']>[0] = [];
     for (const statement of statements) {
       if (!statement.transferId || statement.payoutAmount <= 0n) continue;
-      const [debit, credit] = await Promise.all([
-        wallet.houseFor(statement.agentId, statement.currency),
-        wallet.mainAccount(statement.agentId, statement.currency),
-      ]);
-      requests.push({
-        id: statement.transferId,
-        debitAccountId: debit,
-        creditAccountId: credit,
-        amountMinor: statement.payoutAmount,
-        currency: statement.currency,
-        kind: 'AGENT_COMMISSION',
-        reference: statement.id,
-        metadata: { counterparty: COUNTERPARTY[statement.kind], statementId: statement.id },
-      });
+      if (statement.approval) continue; // held: the staff decision pays it, or nothing does
+      if (statement.payoutAmount > approvalAbove) {
+        holds.push({
+          statementId: statement.id,
+          agentId: statement.agentId,
+          kind: statement.kind,
+          amount: statement.payoutAmount,
+          currency: statement.currency,
+          thresholdMinor: approvalAbove,
+          status: 'PENDING',
+          heldAt: clock.now(),
+        });
+        continue;
+      }
+      requests.push(await transferOf(statement));
     }
+    const held = await repository.holdForApproval(holds);
+    if (held > 0)
+      for (const hold of holds)
+        await audit.record({
+          actor: { kind: 'SYSTEM', name: 'agent settlement' },
+          action: 'agents.settlement.hold',
+          targetKind: 'agent_settlement_statement',
+          targetId: hold.statementId,
+          detail: { amountMinor: hold.amount.toString(), thresholdMinor: approvalAbove.toString() },
+        });
     for (let index = 0; index < requests.length; index += 200) {
       const results = await wallet.postTransfers(requests.slice(index, index + 200));
       results.forEach((result, offset) => {
@@ -330,7 +371,7 @@ export const createSettlement = ({ repository, figures, wallet, audit, protectio
         paid += requests[index + offset]?.amountMinor ?? 0n;
       });
     }
-    return { posted, paid };
+    return { posted, paid, held };
   };
 
   /**
@@ -433,7 +474,7 @@ export const createSettlement = ({ repository, figures, wallet, audit, protectio
     return results;
   };
 
-  return { evaluate, settleWindow, runJob, pay };
+  return { evaluate, settleWindow, runJob, pay, transferOf };
 };
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -42,9 +42,24 @@ export const agentSettlementSettings = pgTable(
     activeMinDepositMinor: bigint('active_min_deposit_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`10000`),
+    /**
+     * A payout above this waits for two staff members' approval instead of being paid by the job
+     * (four eyes, decision 055; ₱20,000 by default, as money decisions: decision 028).
+     */
+    approvalAboveMinor: bigint('approval_above_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`2000000`),
+    /** Optimistic version of the settings (an edit names the one it read). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('agent_settlement_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('agent_settlement_settings_single_row', sql`${table.id} = 1`),
+    check(
+      'agent_settlement_settings_amounts',
+      sql`${table.approvalAboveMinor} >= 0 and ${table.activeMinValidBetMinor} >= 0 and ${table.activeMinDepositMinor} >= 0`,
+    ),
+  ],
 );
 
 /** How far each job has settled: `job` is `<kind>:<period or ->`; windows ending by `settledThrough` are done. */
@@ -122,3 +137,43 @@ export const agentSettlementStatements = pgTable(
 
 export type StatementRow = typeof agentSettlementStatements.$inferSelect;
 export type NewStatementRow = typeof agentSettlementStatements.$inferInsert;
+
+export type PayoutApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/**
+ * A statement whose payout was above the threshold when the job came to pay it (decision 055):
+ * held here instead of paid. The first staff approval is recorded (`firstApprovedBy`); a second,
+ * different staff member's approval posts the statement's own transfer (its id derived from
+ * contract and window, so it pays once) and marks it APPROVED; a rejection keeps its reason and
+ * nothing is ever paid for it. The statement itself never changes.
+ */
+export const agentSettlementApprovals = pgTable(
+  'agent_settlement_approvals',
+  {
+    statementId: uuid('statement_id')
+      .primaryKey()
+      .references(() => agentSettlementStatements.id),
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<AgentContractKind>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The threshold the payout was above when it was held. */
+    thresholdMinor: bigint('threshold_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<PayoutApprovalStatus>().notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    firstApprovedBy: integer('first_approved_by'),
+    firstApprovedByName: text('first_approved_by_name'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was rejected (what the agent reads). */
+    reason: text('reason'),
+  },
+  (table) => [
+    index('agent_settlement_approvals_status').on(table.status, table.heldAt),
+    check('agent_settlement_approvals_status_valid', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+export type PayoutApprovalRow = typeof agentSettlementApprovals.$inferSelect;

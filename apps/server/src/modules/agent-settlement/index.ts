@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 import { createSingleRunner } from '../../db/single-runner';
 import type { Clock } from '../../lib/clock';
+import type { PayoutApprovals } from './agent-settlement.approvals';
+import { createPayoutApprovals } from './agent-settlement.approvals';
 import { createFiguresRepository } from './agent-settlement.figures.repository';
 import { createSettlementRepository } from './agent-settlement.repository';
 import type { SettlementService } from './agent-settlement.service';
@@ -19,6 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     agentSettlementService: SettlementService;
     agentSettlement: Settlement;
+    agentPayoutApprovals: PayoutApprovals;
   }
 }
 
@@ -52,6 +55,17 @@ export const agentSettlementModule = fp(
     });
     app.decorate('agentSettlement', settlement);
     app.decorate('agentSettlementService', createSettlementService({ repository, settlement, clock: options.clock }));
+    app.decorate(
+      'agentPayoutApprovals',
+      createPayoutApprovals({
+        db,
+        repository,
+        settlement,
+        wallet: app.walletService,
+        audit: app.auditService,
+        clock: options.clock,
+      }),
+    );
     for (const job of JOBS) {
       // One runner per job across processes (PostgreSQL advisory lock); the statements' keys and
       // the ledger's ids keep a second runner harmless anyway.

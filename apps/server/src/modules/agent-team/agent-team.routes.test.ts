@@ -158,6 +158,50 @@ describe('agent team', () => {
       expect(login.json().value?.status).toBe('OK');
     });
 
+    it('should make the downline owe its own prohibited-person declaration: no play, deposit or withdrawal until it declares (decision 055)', async () => {
+      const { top } = await newTree();
+      const username = `dd${Date.now().toString(36)}`;
+      const created = valueOf(await call('POST', '/wps/agent/team/members', top.token, fields(username)));
+      const token = await openSession(sut.app, created.id);
+      expect(valueOf(await call('GET', '/wps/compliance/declaration', token))).toMatchObject({
+        required: true,
+        declaredAt: null,
+      });
+      const [game] = await queryRows<{ nodeId: string }>(
+        sut.database,
+        'select node_id as "nodeId" from games where is_enabled and not is_maintenance order by node_id limit 1',
+      );
+      const launch = () => call('POST', '/wps/game/launchGame', token, { nodeId: Number(game?.nodeId) });
+      const refused = await launch();
+      expectRefusal(refused, 403, 'DECLARATION_REQUIRED');
+      expect(refused.json().message).toContain('prohibited person');
+      const deposit = await call('POST', '/wps/v2/deposits', token, {
+        requestId: crypto.randomUUID(),
+        channelId: 1,
+        amountMinor: '50000',
+        referenceNo: 'GC123456789',
+      });
+      expectRefusal(deposit, 403, 'DECLARATION_REQUIRED');
+      // Anything but true is a field message in the caller's language, and nothing is recorded.
+      const unticked = await call('POST', '/wps/compliance/declaration', token, { notProhibited: false }, 'TY');
+      expectRefusal(unticked, 400, 'VALIDATION');
+      expect(Object.keys(unticked.json().value.fields)).toEqual(['notProhibited']);
+      expect(valueOf(await call('GET', '/wps/compliance/declaration', token)).required).toBe(true);
+      // The agent cannot declare for it: the call declares for whoever's session makes it.
+      valueOf(await call('POST', '/wps/compliance/declaration', top.token, { notProhibited: true }));
+      expect(valueOf(await call('GET', '/wps/compliance/declaration', token)).required).toBe(true);
+      const declared = valueOf(await call('POST', '/wps/compliance/declaration', token, { notProhibited: true }));
+      expect(declared).toMatchObject({ required: false });
+      expect(declared.declaredAt).toEqual(expect.any(String));
+      expect((await launch()).json().code).not.toBe('DECLARATION_REQUIRED');
+      const [audit] = await queryRows<{ n: number }>(
+        sut.database,
+        `select count(*)::int as n from audit_log where action = 'compliance.declaration' and target_id = $1`,
+        [String(created.id)],
+      );
+      expect(audit?.n).toBe(1);
+    });
+
     it('should make an agent (type 2, with its own invitation code) only for an agent that may bring in agents', async () => {
       const { top } = await newTree();
       const made = valueOf(

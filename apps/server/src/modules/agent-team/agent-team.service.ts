@@ -50,8 +50,12 @@ export type LinkContracts = {
   ) => Promise<unknown>;
 };
 
+/** The prohibited-person declaration the new account owes (compliance, decision 055). */
+export type OwedDeclaration = { markOwed: (memberId: number, executor: Executor) => Promise<void> };
+
 export type AgentTeamServiceDeps = {
   repository: AgentTeamRepository;
+  declaration: OwedDeclaration;
   membersService: Pick<MembersService, 'createMember' | 'findById'>;
   rules: RegistrationRules;
   contracts: LinkContracts;
@@ -100,6 +104,7 @@ export const createAgentTeamService = ({
   membersService,
   rules,
   contracts,
+  declaration,
   clock,
 }: AgentTeamServiceDeps) => {
   /** Refuses (NOT_IN_TEAM) a member that is not below the agent in the tree, at any level. */
@@ -155,8 +160,8 @@ export const createAgentTeamService = ({
       requireAgentCreation(agent, input.kind);
       const countryDialingCode = input.countryDialingCode ?? DEFAULT_DIALING_CODE;
       const { phone } = await rules.validate({ ...input, countryDialingCode }, 'username', language, {
-        // An agent cannot declare for the member that it is not a prohibited person: only the
-        // register form asks it (a member created here has no declaration on record yet).
+        // An agent cannot declare for the member that it is not a prohibited person: the account
+        // is made owing it, and the member declares at its first login (decision 055).
         declaration: false,
       });
       const affiliateCode = input.kind === 'AGENT' ? newAffiliateCode() : null;
@@ -172,6 +177,7 @@ export const createAgentTeamService = ({
         dialingCode: phone?.dialingCode ?? null,
         mobileNum: phone?.national ?? null,
         language,
+        afterCreate: (created, tx) => declaration.markOwed(created.id, tx),
       });
       return { id: member.id, account: member.account, kind: input.kind, affiliateCode };
     },

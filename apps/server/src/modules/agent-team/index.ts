@@ -31,6 +31,7 @@ export const agentTeamModule = fp(
           () => options.clock.now(),
         ),
         contracts: app.agentContractsService,
+        declaration: app.complianceService.declaration,
         clock: options.clock,
       }),
     );

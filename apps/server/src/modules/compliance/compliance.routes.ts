@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import {
   ClosureCheckSchema,
+  DeclarationRequestSchema,
+  DeclarationStatusSchema,
   CloseAccountRequestSchema,
   FamilyEvidenceSchema,
   FamilyExclusionReceiptSchema,
@@ -48,6 +50,35 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => compliance.kyc.submit(memberOf(request).id, request.body, request.language),
+  );
+
+  app.get(
+    '/wps/compliance/declaration',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether I owe the prohibited-person declaration (an account my agent made; decision 055), and when I made it (tok)',
+        response: { 200: DeclarationStatusSchema },
+      },
+    },
+    async (request) => compliance.declaration.status(memberOf(request).id),
+  );
+
+  app.post(
+    '/wps/compliance/declaration',
+    {
+      schema: {
+        tags,
+        summary:
+          'Declare that I am not a prohibited person (21 or over, not an official, military or police, student or licensee employee) (tok)',
+        body: DeclarationRequestSchema,
+        response: { 200: DeclarationStatusSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) =>
+      compliance.declaration.declare(memberOf(request).id, request.body.notProhibited, request.language),
   );
 
   app.get(

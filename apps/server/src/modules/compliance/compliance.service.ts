@@ -3,6 +3,7 @@ import { createAccount } from './compliance.account';
 import { createAml } from './compliance.aml';
 import type { FamilyExclusionApplier } from './compliance.family';
 import { createFamilyExclusion } from './compliance.family';
+import { createDeclaration } from './compliance.declaration';
 import { createKyc } from './compliance.kyc';
 import type { ScreeningList } from './compliance.screening';
 import { createImportedScreeningList, createScreening } from './compliance.screening';
@@ -19,7 +20,9 @@ export const createComplianceService = (
   const settings = createComplianceSettings(deps);
   const screening = createScreening(deps, options.screeningList ?? createImportedScreeningList(deps.db));
   const kyc = createKyc(deps, settings, screening);
+  const declaration = createDeclaration(deps, settings);
   return {
+    declaration,
     settings,
     screening,
     kyc,
@@ -44,12 +47,18 @@ export const createComplianceService = (
 
     /** Gates a deposit: no screening hold, and the KYC tier a deposit of this size needs. */
     async requireForDeposit(memberId: number, amountMinor: bigint): Promise<void> {
+      await declaration.requireDeclared(memberId);
       await screening.requireNotHeld(memberId);
       await kyc.requireFor(memberId, 'LARGE_DEPOSIT', amountMinor);
     },
 
-    /** Gates a withdrawal request: the KYC tier withdrawals need (a screening hold does not stop one). */
+    /**
+     * Gates a withdrawal request: the declaration made (money an agent sent to an account that
+     * never declared does not leave through it), and the KYC tier withdrawals need (a screening
+     * hold does not stop one).
+     */
     async requireForWithdrawal(memberId: number, amountMinor: bigint): Promise<void> {
+      await declaration.requireDeclared(memberId);
       await kyc.requireFor(memberId, 'WITHDRAWAL', amountMinor);
     },
 
@@ -58,8 +67,9 @@ export const createComplianceService = (
       await kyc.requireReverification(memberId, 'PAYOUT_ACCOUNT');
     },
 
-    /** Gates launching a game: no screening hold. */
+    /** Gates launching a game: the declaration made (decision 055), no screening hold. */
     async requireForPlay(memberId: number): Promise<void> {
+      await declaration.requireDeclared(memberId);
       await screening.requireNotHeld(memberId);
     },
   };

@@ -66,6 +66,11 @@ export const kycProfiles = pgTable('kyc_profiles', {
   reverifyReason: text('reverify_reason'),
   /** The self-declaration at registration: not a prohibited person (domain-rules §6), and when. */
   declaredNotProhibitedAt: timestamp('declared_not_prohibited_at', { withTimezone: true }),
+  /**
+   * Set when its agent made the account in the register centre: the declaration is the member's
+   * own, so it is owed until the member makes it at its first login (decision 055).
+   */
+  declarationOwedAt: timestamp('declaration_owed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

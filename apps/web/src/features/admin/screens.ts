@@ -171,6 +171,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     load: () => import('./agents/agent-contracts-page'),
   },
   {
+    path: 'agents/payouts',
+    group: 'money',
+    label: 'admin-agents:nav.payouts',
+    icon: IconCoins,
+    permission: 'money.view',
+    load: () => import('./agents/agent-payouts-page'),
+  },
+  {
     path: 'members/protection',
     group: 'members',
     label: 'protection:admin.title',

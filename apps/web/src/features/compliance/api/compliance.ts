@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FamilyExclusionRequest, KycSubmitRequest } from '@perya/contracts';
 import {
   ClosureCheckSchema,
+  DeclarationStatusSchema,
   FamilyEvidenceSchema,
   FamilyExclusionReceiptSchema,
   KycStatusSchema,
@@ -16,6 +17,16 @@ import { api } from '@/lib/api-client';
 /** GET /wps/compliance/kyc: my verification tier and state, and what each action needs. */
 export const kycStatusQueryOptions = () =>
   queryOptions({ queryKey: ['compliance', 'kyc'], queryFn: () => api.get('/wps/compliance/kyc', KycStatusSchema) });
+
+/** GET /wps/compliance/declaration: whether I owe the prohibited-person declaration (decision 055). */
+export const declarationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['compliance', 'declaration'],
+    queryFn: () => api.get('/wps/compliance/declaration', DeclarationStatusSchema),
+  });
+
+export const declareNotProhibited = (notProhibited: boolean) =>
+  api.post('/wps/compliance/declaration', DeclarationStatusSchema, { notProhibited });
 
 export const loginHistoryQueryOptions = () =>
   queryOptions({

@@ -231,6 +231,7 @@ export const presentPaymentError = (code: ApiErrorCode): Presentation => {
     case 'RED_ENVELOPE_SAME_IP':
     case 'LOTTERY_SALES_CLOSED':
     case 'LOTTERY_EXPOSURE_FULL':
+    case 'DECLARATION_REQUIRED':
       return present({});
     default:
       return assertUnreachable(code);

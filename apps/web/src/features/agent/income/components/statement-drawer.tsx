@@ -51,6 +51,13 @@ const StatementBody = ({ statement }: { statement: Statement }) => {
         </Badge>
       </Group>
       <Text fz="sm">{t(`why.${statement.outcome}`)}</Text>
+      {statement.approval && statement.approval.status !== 'APPROVED' && !statement.paid && (
+        <Text fz="sm" c={statement.approval.status === 'PENDING' ? 'orange.4' : 'ruby.4'}>
+          {statement.approval.status === 'PENDING'
+            ? t('approval.why')
+            : t('approval.rejectedBecause', { reason: statement.approval.reason ?? '' })}
+        </Text>
+      )}
 
       <Section title={t('statement.figures')}>
         <Table withRowBorders={false} verticalSpacing={4} fz="sm">
@@ -205,8 +212,14 @@ const StatementBody = ({ statement }: { statement: Statement }) => {
               {statement.transferId ? (
                 <Stack gap={0} align="flex-end">
                   <Code fz="xs">{statement.transferId}</Code>
-                  <Text fz="xs" c={statement.paid ? 'teal.4' : 'orange.4'}>
-                    {statement.paid ? t('statement.posted') : t('statement.pending')}
+                  <Text fz="xs" c={statement.paid ? 'teal.4' : 'orange.4'} data-testid="payout-state">
+                    {statement.paid
+                      ? t('statement.posted')
+                      : statement.approval?.status === 'PENDING'
+                        ? t('approval.PENDING')
+                        : statement.approval?.status === 'REJECTED'
+                          ? t('approval.rejectedBecause', { reason: statement.approval.reason ?? '' })
+                          : t('statement.pending')}
                   </Text>
                 </Stack>
               ) : (

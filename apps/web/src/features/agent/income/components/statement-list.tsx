@@ -23,9 +23,22 @@ export const StatementList = ({ statements, withKind = false, onOpen }: Statemen
     <MoneyText minor={minor} currency={statement.currency} signed={signed} fz="sm" />
   );
   const outcome = (statement: StatementSummary) => (
-    <Badge color={OUTCOME_COLORS[statement.outcome]} variant="light" size="sm">
-      {t(`outcomes.${statement.outcome}`)}
-    </Badge>
+    <>
+      <Badge color={OUTCOME_COLORS[statement.outcome]} variant="light" size="sm">
+        {t(`outcomes.${statement.outcome}`)}
+      </Badge>
+      {statement.approval && statement.approval.status !== 'APPROVED' && (
+        <Badge
+          color={statement.approval.status === 'PENDING' ? 'orange' : 'ruby'}
+          variant="outline"
+          size="sm"
+          ml={4}
+          data-testid="approval-badge"
+        >
+          {t(`approval.${statement.approval.status}`)}
+        </Badge>
+      )}
+    </>
   );
   return (
     <>

@@ -33,6 +33,7 @@ const summary: StatementSummary = {
   settledAt: '2026-03-11 00:15:00',
   transferId: '9d6a1f3c-2b7e-5c4d-8e9f-0a1b2c3d4e5f',
   paid: true,
+  approval: null,
 };
 
 const statement: Statement = {

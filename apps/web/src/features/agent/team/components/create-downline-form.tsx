@@ -114,6 +114,9 @@ export const CreateDownlineForm = ({ mayCreateAgents }: { mayCreateAgents: boole
           <Text fz="sm" c="dimmed">
             {t('create.text')}
           </Text>
+          <Text fz="sm" c="dimmed" data-testid="declaration-note">
+            {t('create.declarationNote')}
+          </Text>
           <SegmentedControl
             value={kind}
             onChange={(value) => setKind(value === 'AGENT' ? 'AGENT' : 'MEMBER')}
