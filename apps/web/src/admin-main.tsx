@@ -9,6 +9,9 @@ import { AppProvider } from './app/provider';
 import { AdminRoute } from './app/routes/admin';
 import { RouteError } from './app/routes/route-error';
 import { initI18n } from './i18n';
+// Every Mantine component's styles: the back office's screens use most of them (the player's
+// pages load this sheet with their lazy chunks, app/router.tsx → withFullStyles).
+import './styles/mantine-full';
 
 // The back office's own page (admin.html, decision 027): the server answers it for /admin and
 // /admin/*. Nothing here is in the player's entry (main.tsx), and this page registers no service
