@@ -1,7 +1,6 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -9,9 +8,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { SCHEME_COLORS } from './src/config/brand-colors.ts';
+import { precompress } from './vite.precompress.ts';
 
-// The SPA: portal, agent centre and back office as lazy route chunks of one app. In development
+// The portal and agent centre (index.html) as lazy route chunks of one app. The back office is a
+// page of its own (admin.html), built after this one by vite.admin.config.ts into the same folder
+// (decision 027): the player's build holds none of its code. In development
 // the API runs on :8080 (npm run dev) and Vite proxies the API paths to it.
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 const API_PATHS = ['/wps', '/lgw', '/lotto', '/chat', '/docs', '/healthz', '/readyz'];
 
 // The Vite manifest (dist/.vite/manifest.json, written before the service worker is generated):
@@ -96,7 +99,7 @@ const pwa = VitePWA({
     globIgnores: ['**/*.map', '.vite/**', 'assets/admin-*'],
     manifestTransforms: [
       (entries) => {
-        const shell = shellFiles(fileURLToPath(new URL('./dist', import.meta.url)));
+        const shell = shellFiles(distDir);
         return {
           manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
           warnings: [],
@@ -125,32 +128,24 @@ const pwa = VitePWA({
   },
 });
 
-// Brotli and gzip copies of the text assets, written once at build time: the server sends them to
-// browsers that accept them (@fastify/static preCompressed), so no request pays for compression.
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-const precompress = (): Plugin => ({
-  name: 'perya-precompress',
-  apply: 'build',
-  closeBundle() {
-    const outDir = fileURLToPath(new URL('./dist', import.meta.url));
-    const visit = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const path = join(dir, entry);
-        if (statSync(path).isDirectory()) visit(path);
-        else if (COMPRESSIBLE.test(entry) && statSync(path).size > 1024) {
-          const source = readFileSync(path);
-          writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-          writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        }
+// The development server answers /admin and /admin/* with the back office's page, as the API
+// server does in production (apps/server/src/plugins/web-app.ts).
+const ADMIN_PAGE = /^\/admin(?:\/[^.]*)?(?:\?.*)?$/;
+const adminPage = (): Plugin => ({
+  name: 'perya-admin-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && ADMIN_PAGE.test(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+        request.url = '/admin.html';
       }
-    };
-    visit(outDir);
+      next();
+    });
   },
 });
 
 export default defineConfig({
   // Tests (vitest reads this file) need no service worker.
-  plugins: process.env.VITEST ? [react()] : [react(), pwa, precompress()],
+  plugins: process.env.VITEST ? [react()] : [react(), adminPage(), pwa, precompress(distDir)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -18,6 +18,7 @@ describe('web app serving', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'admin.html'), '<!doctype html><div id="root" data-page="back-office"></div>');
     sut = await createTestApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -35,6 +36,25 @@ describe('web app serving', () => {
       expect(response.body).toContain('id="root"');
     },
   );
+
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/money/deposits?status=PENDING', '/admin/no-such-screen'])(
+    "should serve the back office's own page for %s, without the player's data",
+    async (url) => {
+      const response = await sut.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('data-page="back-office"');
+      expect(response.body).not.toContain('perya-boot');
+    },
+  );
+
+  it.each(['/administrator', '/adminx/login'])("should not take %s for the back office's page", async (url) => {
+    const response = await sut.app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('back-office');
+  });
 
   it("should send the first screen's answers inside the page, as the API answers them", async () => {
     const response = await sut.app.inject({ url: '/', headers: { ...html, cookie: 'lang=EN' } });

@@ -33,15 +33,21 @@ const wantsPage = (request: FastifyRequest): boolean => {
   );
 };
 
+/** The back office's pages: its own document (admin.html, decision 027), never the player's. */
+const isAdminPagePath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
 /**
  * Serves the built web app (apps/web/dist). A browser asking for a page gets index.html: 200 for
- * the portal's routes, 404 for unknown paths (the app shows its not-found page). Anything else
- * unknown gets the 404 envelope.
+ * the portal's routes, 404 for unknown paths (the app shows its not-found page); /admin and
+ * /admin/* get the back office's admin.html (200, the back office answers its own unknown paths).
+ * Anything else unknown gets the 404 envelope.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | null }) => {
     const indexFile = options.distDir ? join(options.distDir, 'index.html') : null;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+    const adminFile = options.distDir ? join(options.distDir, 'admin.html') : null;
+    const adminHtml = adminFile && existsSync(adminFile) ? readFileSync(adminFile) : null;
 
     if (indexHtml && options.distDir) {
       const assetsDir = join(options.distDir, 'assets');
@@ -101,8 +107,18 @@ export const webAppPlugin = fp(
       return { lang: language, at: Date.now(), answers };
     };
 
+    /** The back office's page (under 1 kB): no boot data (its calls need the staff token). */
+    const sendAdminPage = (reply: FastifyReply) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(adminHtml);
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const [path = '/', query] = request.url.split('?');
+      if (adminHtml && isAdminPagePath(path)) return sendAdminPage(reply);
       const isPage = isPortalPagePath(path);
       reply
         .code(isPage ? 200 : 404)

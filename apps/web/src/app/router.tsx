@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 
 import { GAME_CATEGORIES, HOME_PATHS } from '@perya/contracts';
 
+import { loadDocument } from '@/lib/load-document';
 import { loadWithTimeout } from '@/lib/lazy-with-timeout';
 import { withFullStyles } from '@/lib/with-full-styles';
 
@@ -13,6 +14,9 @@ import { PortalLayout } from './layouts/portal-layout';
 import { RootLayout } from './root-layout';
 import { openLoginOnHome, openRegister, requireAgentSession, requireRealMember } from './route-guards';
 import { RouteError } from './routes/route-error';
+
+/** The path this document was loaded for. */
+const DOCUMENT_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /** A lazy route chunk (spec §8: a chunk that does not arrive in 120 s is a load error). */
 const page =
@@ -372,14 +376,21 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The back office (decision 027): its own chunk and layout, outside the portal's system gate
-  // (staff turn maintenance off from there). Its screens are listed in features/admin/screens.ts.
+  // The back office is a page of its own (admin.html, decision 027): a link or a navigation here
+  // loads it in full, and the player's entry carries none of it. Should this document itself have
+  // been served for /admin (a server that does not know admin.html), the not-found page, not a loop.
   {
     path: '/admin/*',
-    errorElement: <RouteError />,
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === DOCUMENT_PATH) return null;
+      loadDocument(url.href);
+      // The current page stays until the browser leaves it.
+      return new Promise<never>(() => undefined);
+    },
     lazy: page(
-      () => import('./routes/admin'),
-      (module) => module.AdminRoute,
+      () => import('./routes/not-found'),
+      (module) => module.NotFoundPage,
     ),
   },
 ];

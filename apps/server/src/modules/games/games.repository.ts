@@ -32,6 +32,17 @@ const UPSERT_SLICE = 1000;
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * Whether a vendor is in maintenance at `now`: its flag, unless the end staff set has come. The
+ * minute job clears the flag after the end (games.staff.ts); until it runs, reads count it as over.
+ */
+const vendorInMaintenance = (now: Date, vendor: typeof gameVendors | null = null): SQL => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return vendor
+    ? sql`(${vendor.isMaintenance} and (${vendor.maintenanceUntil} is null or ${vendor.maintenanceUntil} > ${at}))`
+    : sql`(v.is_maintenance and (v.maintenance_until is null or v.maintenance_until > ${at}))`;
+};
+
 const listedColumns = {
   nodeId: games.nodeId,
   vendorCode: games.vendorCode,
@@ -129,10 +140,15 @@ export const createGamesRepository = (db: Executor) => ({
     return row;
   },
 
-  /** Enabled vendors with what the menu needs: game count, types and tabs in use, the lobby game. */
-  async vendorsForMenu(executor: Executor = db) {
+  /**
+   * Enabled vendors with what the menu needs: game count, types and tabs in use, the lobby game;
+   * in maintenance as of `now` (see vendorInMaintenance), and when that maintenance ends if staff
+   * set an end.
+   */
+  async vendorsForMenu(now: Date, executor: Executor = db) {
     const result = await executor.execute(sql`
-      select v.code, v.display_name, v.category, v.sort_order, v.is_maintenance,
+      select v.code, v.display_name, v.category, v.sort_order, ${vendorInMaintenance(now)} as is_maintenance,
+             case when ${vendorInMaintenance(now)} then v.maintenance_until end as maintenance_ends_at,
              count(g.node_id)::int as game_count,
              coalesce(array_agg(distinct g.game_type) filter (where g.node_id is not null), '{}') as game_types,
              coalesce(array_agg(distinct g.classify) filter (where g.classify is not null), '{}') as classifies,
@@ -149,6 +165,7 @@ export const createGamesRepository = (db: Executor) => ({
       category: string;
       sort_order: number;
       is_maintenance: boolean;
+      maintenance_ends_at: Date | string | null;
       game_count: number;
       game_types: string[] | string;
       classifies: string[] | string;
@@ -156,8 +173,16 @@ export const createGamesRepository = (db: Executor) => ({
     }>(result);
   },
 
-  /** A page of games by the list filters, with how many there are in all (one statement, unless past the end). */
-  async listGames(filter: GameFilter, executor: Executor = db): Promise<{ rows: ListedGame[]; total: number }> {
+  /**
+   * A page of games by the list filters, with how many there are in all (one statement, unless past
+   * the end). A vendor's maintenance is read as of `now`; `maintenanceEndsAt` is the earliest end of
+   * one still running on the page (when the page stops being true).
+   */
+  async listGames(
+    filter: GameFilter,
+    now: Date,
+    executor: Executor = db,
+  ): Promise<{ rows: ListedGame[]; total: number; maintenanceEndsAt: Date | null }> {
     const member = filter.memberId ?? 0;
     const conditions: SQL[] = [sql`${games.isEnabled}`, sql`${gameVendors.isEnabled}`];
     if (filter.gameType) conditions.push(sql`${games.gameType} = ${filter.gameType}`);
@@ -176,7 +201,9 @@ export const createGamesRepository = (db: Executor) => ({
              ${games.largeIconUrl} as "largeIconUrl", ${games.isGame} as "isGame", ${games.classify} as "classify",
              ${games.isHot} as "isHot", ${games.isNew} as "isNew", ${games.isMaintenance} as "isMaintenance",
              ${games.sortOrder} as "sortOrder", ${gameVendors.displayName} as "vendorName",
-             ${gameVendors.isMaintenance} as "vendorMaintenance", (f.member_id is not null) as "isFavorite",
+             ${vendorInMaintenance(now, gameVendors)} as "vendorMaintenance",
+             case when ${vendorInMaintenance(now, gameVendors)} then ${gameVendors.maintenanceUntil} end as "maintenanceEndsAt",
+             (f.member_id is not null) as "isFavorite",
              count(*) over () as "total"
       from ${games}
       join ${gameVendors} on ${gameVendors.code} = ${games.vendorCode}
@@ -185,7 +212,12 @@ export const createGamesRepository = (db: Executor) => ({
       where ${sql.join(conditions, sql` and `)}
       order by ${order}
       limit ${filter.limit} offset ${filter.offset}`);
-    const rows = rowsOf<ListedGame & { total: string | number }>(result);
+    const found = rowsOf<ListedGame & { total: string | number; maintenanceEndsAt: Date | string | null }>(result);
+    const ends = found.flatMap((row) =>
+      row.maintenanceEndsAt === null ? [] : [new Date(row.maintenanceEndsAt).getTime()],
+    );
+    const maintenanceEndsAt = ends.length > 0 ? new Date(Math.min(...ends)) : null;
+    const rows = found.map(({ maintenanceEndsAt: _end, ...row }) => row);
     // The window count rides on the rows: a page past the last has none, so count on its own.
     const total =
       rows.length > 0 || filter.offset === 0
@@ -201,7 +233,7 @@ export const createGamesRepository = (db: Executor) => ({
                 where ${sql.join(conditions, sql` and `)}`),
             )[0]?.total ?? 0,
           );
-    return { rows: rows.map((row) => ({ ...row, nodeId: Number(row.nodeId) })), total };
+    return { rows: rows.map((row) => ({ ...row, nodeId: Number(row.nodeId) })), total, maintenanceEndsAt };
   },
 
   async findGame(

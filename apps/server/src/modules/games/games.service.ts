@@ -78,9 +78,11 @@ export const toGame = (row: Omit<ListedGame, 'version'>): Game => ({
 });
 
 export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepository, clock }: GamesServiceDeps) => {
-  const menus = cached<GameMenus>(
+  /** The menu as of its read, and when a vendor maintenance in it ends (ms; null: none set to end). */
+  type MenuRead = { menus: GameMenus; maintenanceEndsAt: number | null };
+  const menuReads = cached<MenuRead>(
     async () => {
-      const rows = await gamesRepository.vendorsForMenu();
+      const rows = await gamesRepository.vendorsForMenu(clock.now());
       const vendors: VendorForMenu[] = rows.map((row) => ({
         code: row.code,
         displayName: row.display_name,
@@ -94,14 +96,36 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
         ),
         lobbyGame: row.lobby ? (typeof row.lobby === 'string' ? JSON.parse(row.lobby) : row.lobby) : null,
       }));
-      return groupVendorLanes(vendors, IMAGE_HOST);
+      const ends = rows.flatMap((row) =>
+        row.maintenance_ends_at === null ? [] : [new Date(row.maintenance_ends_at).getTime()],
+      );
+      return {
+        menus: groupVendorLanes(vendors, IMAGE_HOST),
+        maintenanceEndsAt: ends.length ? Math.min(...ends) : null,
+      };
     },
     MENU_CACHE_MS,
     clock,
   );
+  /** Whether what was read with a maintenance ending then is out of date now. */
+  const outlived = (maintenanceEndsAt: number | null): boolean =>
+    maintenanceEndsAt !== null && maintenanceEndsAt <= clock.now().getTime();
+  /**
+   * The menu. A vendor maintenance ends at the time staff set, not when the minute job clears its
+   * flag nor when the remembered menu expires: a menu read before that end is read again after it.
+   */
+  const menus = {
+    async get(): Promise<GameMenus> {
+      const read = await menuReads.get();
+      if (!outlived(read.maintenanceEndsAt)) return read.menus;
+      menuReads.invalidate();
+      return (await menuReads.get()).menus;
+    },
+    invalidate: () => menuReads.invalidate(),
+  };
 
   /** A page as the database listed it, and as a guest gets it: one object, served again as it is. */
-  type CataloguePage = { rows: ListedGame[]; total: number; guestPage: GamePage };
+  type CataloguePage = { rows: ListedGame[]; total: number; guestPage: GamePage; maintenanceEndsAt: number | null };
   const pages = createTtlCache<string, CataloguePage>({ ttlMs: PAGE_CACHE_MS, maxEntries: 20_000, clock });
   const favorites = createTtlCache<number, Set<number>>({ ttlMs: FAVORITES_CACHE_MS, maxEntries: 100_000, clock });
 
@@ -132,9 +156,18 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
   ): Promise<GamePage> => {
     const key = JSON.stringify({ ...filter, memberId: null });
     let found = pages.get(key);
-    if (!found) {
-      const { rows, total } = await gamesRepository.listGames({ ...filter, memberId: null });
-      found = { rows, total, guestPage: toPage(rows, total, filter) };
+    // A page read while a vendor on it was in maintenance is read again once that maintenance ends.
+    if (!found || outlived(found.maintenanceEndsAt)) {
+      const { rows, total, maintenanceEndsAt } = await gamesRepository.listGames(
+        { ...filter, memberId: null },
+        clock.now(),
+      );
+      found = {
+        rows,
+        total,
+        guestPage: toPage(rows, total, filter),
+        maintenanceEndsAt: maintenanceEndsAt?.getTime() ?? null,
+      };
       pages.set(key, found);
     }
     if (memberId === null) return found.guestPage;
@@ -172,7 +205,7 @@ export const createGamesService = ({ db, audit, gamesRepository, gamesAdminRepos
       offset: (query.pageNo - 1) * query.pageSize,
     };
     if (query.select !== 'FAV' && query.select !== 'RECENT') return cataloguePage(memberId, filter);
-    const { rows, total } = await gamesRepository.listGames(filter);
+    const { rows, total } = await gamesRepository.listGames(filter, clock.now());
     return toPage(rows, total, filter);
   };
 

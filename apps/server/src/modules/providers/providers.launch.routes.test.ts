@@ -77,7 +77,7 @@ describe('launching a game (single wallet, as the demo runs)', () => {
     call('POST', '/wps/game/launchGame', bearer, body, lang);
   const balanceOf = async (bearer: string) => valueOf(await call('GET', '/wps/v2/wallets/balance', bearer));
 
-  it('should launch the games of a vendor again from the end of its maintenance, before any job ends it', async () => {
+  it('should launch and list the games of a vendor again from the end of its maintenance, before any job ends it', async () => {
     const vendorOf = async () =>
       valueOf(await call('GET', '/wps/admin/games/vendors', token.staff)).list.find(
         (entry: { code: string }) => entry.code === 'LNS',
@@ -94,12 +94,34 @@ describe('launching a game (single wallet, as the demo runs)', () => {
     // Another of the vendor's games than the suite's slot, whose first launch later tests count.
     const game = await findGame(call, 'LNS', 'LNS_0003');
     const body = { nodeId: game.nodeId, device: 'MOBILE', language: 'EN' };
+    // What the player's lists say of the vendor: its menu entry, its games' page (the same query
+    // each time, so a remembered page would be served again) and the maintenance notices.
+    const listed = async () => {
+      const menus: { lanes: Array<{ vendors: Array<{ vassalage: string; isMaintenance: boolean }> }> } = valueOf(
+        await call('GET', '/lgw/games/game_menus?platform=html5-desktop', null),
+      );
+      const page: GamePage = valueOf(
+        await call('GET', '/wps/relay/GCSGAME_gameList?select=ALL&vassalage=LNS&pageNo=1&pageSize=5', null),
+      );
+      const notices: { list: Array<{ vassalage: string | null; id: number }> } = valueOf(
+        await call('GET', '/wps/relay/MCSFE_getListAnnouncements', null),
+      );
+      const inMenu = menus.lanes.flatMap((lane) => lane.vendors).filter((entry) => entry.vassalage === 'LNS');
+      return {
+        menu: inMenu.length > 0 && inMenu.every((entry) => entry.isMaintenance),
+        games: page.content.length > 0 && page.content.every((entry) => entry.isMaintenance),
+        notice: notices.list.some((notice) => notice.vassalage === 'LNS' && notice.id < 0),
+      };
+    };
     try {
       expectRefusal(await launch(token.player01, body), 409, 'GAME_MAINTENANCE');
+      expect(await listed()).toEqual({ menu: true, games: true, notice: true });
       clock.advance(1000);
       // The end has come on the test clock; the flag is still set (the minute job has not run).
       expect(await vendorOf()).toMatchObject({ isMaintenance: true, maintenanceUntil: endsAt.toISOString() });
       expect(valueOf(await launch(token.player01, body))).toMatchObject({ vassalage: 'LNS' });
+      // The lists say so too, though they were read (and remembered) a second ago.
+      expect(await listed()).toEqual({ menu: false, games: false, notice: false });
     } finally {
       await call('PUT', '/wps/admin/games/vendors/LNS', token.staff, {
         version: saved.version,
