@@ -32,6 +32,12 @@ const outcomeText = ({ recomputed, payoutMinor }: Verification, t: TFunction<'or
       return t('fair.kenoOutcome', { drawn: recomputed.drawn.join(', '), hits: recomputed.hits.length, payout });
     case 'mines':
       return t('fair.minesOutcome', { mines: recomputed.mines.map((tile) => tile + 1).join(', '), payout });
+    case 'slot':
+      return t('fair.slotOutcome', {
+        stops: recomputed.spins.map((spin) => `[${spin.stops.join(' ')}]`).join(' '),
+        spins: recomputed.spins.length,
+        payout,
+      });
   }
 };
 
