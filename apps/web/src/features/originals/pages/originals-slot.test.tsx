@@ -95,12 +95,12 @@ const motion = (reduced: boolean) =>
     dispatchEvent: () => false,
   }));
 
-const open = async () => {
+const open = async (answer: OriginalsBet = played) => {
   const api = installFakeApi({
     '/wps/originals/games': () => api.ok({ games: [info] }),
     '/wps/originals/bets': () => api.ok({ bets: [] }),
     '/wps/v2/wallets/balance': () => api.ok(wallet('100000')),
-    '/wps/originals/slot/bet': () => api.ok({ bet: played, balanceMinor: '102800' }),
+    '/wps/originals/slot/bet': () => api.ok({ bet: answer, balanceMinor: '102800' }),
   });
   useSessionStore.setState({ token: 'test-token', isAgent: false, isTrial: false });
   renderApp('/seamless/originals/slot?token=launch-token-0123456789&back=%2Fbgs');
@@ -144,14 +144,25 @@ describe('OriginalsPage (the slot)', { timeout: 30_000 }, () => {
   it('should turn the reels until Skip, then show the round and the balance', async () => {
     motion(false);
     const user = userEvent.setup();
-    await open();
+    // Forty free spins take well over a minute to show, so the reels are still turning when
+    // the test looks, however slow the machine.
+    const long: OriginalsBet = {
+      ...played,
+      outcome: {
+        game: 'slot',
+        configId: 'perya-lights',
+        spins: [baseSpin, ...Array.from({ length: 40 }, () => freeSpin(0))],
+      },
+    };
+    await open(long);
     await user.click(screen.getByTestId('bet-button'));
     const skip = await screen.findByRole('button', { name: 'Skip' });
     // The balance waits for the round to be shown.
-    expect(screen.getByTestId('slot-reels').querySelectorAll('[data-turning]').length).toBeGreaterThan(0);
     expect(screen.getByTestId('originals-balance')).not.toHaveTextContent('1,028.00');
     await user.click(skip);
     expect(await screen.findByTestId('slot-result')).toHaveTextContent('You won ₱38.00');
+    expect(screen.getByTestId('slot-free-spins')).toHaveTextContent('40 free spins played');
+    expect(screen.getByTestId('slot-reels').querySelectorAll('[data-turning]')).toHaveLength(0);
     expect(screen.getByTestId('originals-balance')).toHaveTextContent('1,028.00');
   });
 
