@@ -81,8 +81,9 @@ export const FairnessSteps = ({
       </Text>
       <Code className={classes.mono}>{seeds.serverSeed}</Code>
       <Text size="xs" data-testid="step-commitment">
-        SHA-256 = {seeds.commitment} {verification.commitmentMatches ? '✓' : '✗'}
+        SHA-256(server seed) {verification.commitmentMatches ? '= ✓' : '≠ ✗'}
       </Text>
+      <Code className={classes.mono}>{seeds.commitment}</Code>
 
       <Title order={5}>{t('fair.step2')}</Title>
       {verification.transcript.blocks.map((block) => (
