@@ -217,6 +217,7 @@ fixed('BGS', 'BGS', [
   ['HILO', 'Taas Baba', { classify: 'TG' }],
   ['WHEEL', 'Gulong ng Palad', { new: true, classify: 'TG' }],
   ['KENO', 'Keno Perya', { new: true, classify: 'AC' }],
+  ['PERYA_LIGHTS', 'Perya Lights', { new: true, hot: true, rtp: 96.1 }],
 ]);
 fixed('TALA', 'LIVE', [
   ['TALA_LOBBY', 'All Tala Live tables', { isGame: 'VASSALAGE' }],

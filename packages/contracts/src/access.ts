@@ -276,6 +276,7 @@ export const PORTAL_ROUTE_ACCESS: Record<string, Access> = {
   'POST /wps/originals/plinko/bet': 'member',
   'POST /wps/originals/keno/bet': 'member',
   'POST /wps/originals/mines/bet': 'member',
+  'POST /wps/originals/slot/bet': 'member',
   'POST /wps/originals/mines/:betId/pick': 'member',
   'POST /wps/originals/mines/:betId/cashout': 'member',
   'GET /wps/originals/mines/active': 'member',

@@ -8,7 +8,7 @@ import { RecordVersionSchema } from './paging';
 // protocol as vendor BGS; these are the player's and the staff's shapes of it.
 
 /** The originals this API plays, by the name in its paths. */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'plinko', 'keno', 'mines', 'crash'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'plinko', 'keno', 'mines', 'crash', 'slot'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 export const OriginalsGameSchema = z.enum(ORIGINALS_GAMES);
 
@@ -22,6 +22,7 @@ export const ORIGINALS_GAME_CODES: Record<OriginalsGame, string> = {
   keno: 'KENO',
   mines: 'MINES',
   crash: 'CRASH',
+  slot: 'PERYA_LIGHTS',
 };
 
 /** The client's id of a bet: a repeat of the same id is the same bet (idempotency). */
@@ -67,6 +68,8 @@ export const MinesStartRequestSchema = z.object({
   ...betBase,
   mineCount: z.number().int().min(1).max(24),
 });
+/** The 5-reel video slot (packages/games PERYA_LIGHTS): the total bet over its 20 lines. */
+export const SlotBetRequestSchema = z.object({ ...betBase });
 export const MinesPickRequestSchema = z.object({ tile: z.number().int().min(0).max(24) });
 export const OriginalsBetParamsSchema = z.object({ betId: OriginalsBetIdSchema });
 export const OriginalsGameParamsSchema = z.object({ game: OriginalsGameSchema });
@@ -116,6 +119,27 @@ const outcomeSchemas = [
     currentMultiplier: z.number().int(),
     /** The value of the next safe pick, in hundredths (null once no pick is left). */
     nextMultiplier: z.number().int().nullable(),
+  }),
+  z.object({
+    game: z.literal('slot'),
+    /** The slot's configuration (packages/games SLOT_CONFIGS). */
+    configId: z.string(),
+    /** The base spin, then every free spin it led to, in the order played. */
+    spins: z.array(
+      z.object({
+        reelSet: z.enum(['base', 'free']),
+        stops: z.array(z.number().int()),
+        /** window[reel][row]: the symbols shown. */
+        window: z.array(z.array(z.string())),
+        lineWins: z.array(
+          z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), pay: z.number().int() }),
+        ),
+        scatterCount: z.number().int(),
+        freeSpinsAwarded: z.number().int(),
+        /** The spin's win per unit of total bet, in hundredths (free-spin multiplier included). */
+        multiplier: z.number().int(),
+      }),
+    ),
   }),
 ] as const;
 export const OriginalsOutcomeSchema = z.discriminatedUnion('game', [...outcomeSchemas]);

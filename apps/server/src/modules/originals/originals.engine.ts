@@ -6,11 +6,14 @@ import {
   minesPublicView,
   openStreamSync,
   originalsStreamRequest,
+  PERYA_LIGHTS,
   playDice,
   playKeno,
   playLimbo,
   playPlinko,
+  playSlot,
   revealMinesTile,
+  SLOT_CONFIGS,
   startMines,
 } from '@perya/games';
 import { nodeCrypto } from '@perya/games/node';
@@ -27,7 +30,16 @@ export type BetParams =
   | { game: 'limbo'; target: number }
   | { game: 'plinko'; rows: number; risk: PlinkoRisk }
   | { game: 'keno'; picks: number[]; risk: KenoRisk }
-  | { game: 'mines'; mineCount: number };
+  | { game: 'mines'; mineCount: number }
+  | { game: 'slot'; configId: string };
+
+/** The slot the API plays (packages/games SLOT_CONFIGS holds the configurations by id). */
+export const SLOT_CONFIG_ID = PERYA_LIGHTS.id;
+const slotConfigOf = (configId: string) => {
+  const config = Object.hasOwn(SLOT_CONFIGS, configId) ? SLOT_CONFIGS[configId] : undefined;
+  if (!config) throw new AppError('VALIDATION', `unknown slot ${configId}`, { fields: { configId } });
+  return config;
+};
 
 /** A decided (or, for mines, started) bet: what it pays and the engine's result as stored JSON. */
 export type Played = {
@@ -101,6 +113,20 @@ export const playBet = (
       }
       case 'mines':
         return minesPlayed(startMines(source, { ...wager, mineCount: params.mineCount }));
+      case 'slot': {
+        // One bet is the base spin and every free spin it leads to (packages/games playSlot): the
+        // whole feature is decided and stored here, so nothing of it is left to the browser.
+        const result = playSlot(source, { ...wager, config: slotConfigOf(params.configId) });
+        const spins = result.spins.map((spin) => ({
+          reelSet: spin.reelSet,
+          stops: spin.stops,
+          lineWins: spin.lineWins,
+          scatterCount: spin.scatterCount,
+          freeSpinsAwarded: spin.freeSpinsAwarded,
+          multiplier: fractionJson(spin.multiplier),
+        }));
+        return { ...result, playing: false, stored: { spins, ...paid(result) } };
+      }
     }
   });
 
@@ -150,6 +176,15 @@ export const minesAction = (
     return minesPlayed(action.kind === 'pick' ? revealMinesTile(game, action.tile) : cashOutMines(game));
   });
 
+type StoredSpin = {
+  reelSet: 'base' | 'free';
+  stops: number[];
+  lineWins: { line: number; symbol: string; count: number; pay: number }[];
+  scatterCount: number;
+  freeSpinsAwarded: number;
+  multiplier: { n: string; d: string };
+};
+
 /** The outcome a player sees: the parameters, the result, and for a mines game on, no mines. */
 export const publicOutcome = (
   game: OriginalsGame,
@@ -183,6 +218,28 @@ export const publicOutcome = (
         drawn: (stored.drawn as number[] | undefined) ?? null,
         hits: (stored.hits as number[] | undefined) ?? null,
       };
+    case 'slot': {
+      const config = slotConfigOf(params.configId as string);
+      const spins = (stored.spins as StoredSpin[] | undefined) ?? [];
+      return {
+        game,
+        configId: config.id,
+        spins: spins.map((spin) => {
+          const strips = config.strips[spin.reelSet];
+          return {
+            reelSet: spin.reelSet,
+            stops: spin.stops,
+            window: strips.map((strip, reel) =>
+              Array.from({ length: config.rows }, (_, row) => strip[(spin.stops[reel]! + row) % strip.length]!),
+            ),
+            lineWins: spin.lineWins,
+            scatterCount: spin.scatterCount,
+            freeSpinsAwarded: spin.freeSpinsAwarded,
+            multiplier: hundredthsOf(fractionOf(spin.multiplier)),
+          };
+        }),
+      };
+    }
     case 'mines': {
       const view = minesPublicView(minesGameOf(stored, wager));
       const left = 25 - view.mineCount - view.revealed.length;

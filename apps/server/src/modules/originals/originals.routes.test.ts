@@ -112,7 +112,8 @@ describe('Perya Originals', () => {
     token.player02 = await loginMember(sut.app, sut.database, 'player02', 'Player2026');
     token.trial01 = await openSession(sut.app, memberId.trial01);
     token.staff = await loginStaff(sut.app);
-    for (const code of ['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES', 'CRASH']) games[code] = await findGame(code);
+    for (const code of ['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES', 'CRASH', 'PERYA_LIGHTS'])
+      games[code] = await findGame(code);
     launchToken.player01 = launchTokenOf((await launch(token.player01, 'DICE')).url);
     // The demo seed (10,000 games, two weeks of rounds) on a machine shared with other work.
   }, 180_000);
@@ -230,6 +231,80 @@ describe('Perya Originals', () => {
       expectRefusal(await bet('dice', { ...body, target: 6000 }), 409, 'DUPLICATE_REQUEST');
       expectRefusal(await bet('dice', { ...body, amountMinor: '2000' }), 409, 'DUPLICATE_REQUEST');
       expect(await moneyRows(sut)).toEqual(before);
+    });
+  });
+
+  describe('the 5-reel slot (Perya Lights)', () => {
+    // Vector 6: a base spin of three scatters, then ten free spins (19.85× in all).
+    const vector = vectorsOf('slot')[6]!;
+    type Spin = { reelSet: string; stops: number[]; window: string[][]; lineWins: unknown[]; multiplier: number };
+
+    it('should open the portal’s own slot screen from the catalogue', async () => {
+      const url = new URL((await launch(token.player01, 'PERYA_LIGHTS')).url);
+      expect(url.origin + url.pathname).toBe(`${PORTAL}/seamless/originals/slot`);
+      expect(url.searchParams.get('token')).toMatch(/^.{16,}$/);
+    });
+
+    it('should declare the config’s RTP and the edge it leaves', async () => {
+      const list = valueOf(await call('GET', '/wps/originals/games', null)).games as Array<Record<string, unknown>>;
+      expect(list.find((entry) => entry.game === 'slot')).toMatchObject({
+        gameCode: 'PERYA_LIGHTS',
+        rtpPercent: '96.0970',
+        houseEdgeBps: 390,
+      });
+    });
+
+    it('should play the base spin and every free spin in one bet: the vector’s stops, payout and record', async () => {
+      await useSeeds(memberId.player01, vector.input, vector.expected.commitment as string);
+      const before = await balanceOf(token.player01);
+      const stake = BigInt(vector.input.stakeMinor as string);
+      const payout = BigInt(vector.expected.payoutMinor as string);
+      const body = newBet({ amountMinor: stake.toString() });
+      const played: OriginalsPlay = valueOf(await bet('slot', body));
+      const expectedSpins = vector.expected.spins as Array<{ reelSet: string; stops: number[]; lineWins: unknown[] }>;
+
+      expect(played.bet).toMatchObject({
+        game: 'slot',
+        status: 'SETTLED',
+        payoutMinor: payout.toString(),
+        multiplier: 1985,
+        fairness: { clientSeed: vector.input.clientSeed, nonce: vector.input.nonce, cursor: 0 },
+      });
+      const spins = (played.bet.outcome as unknown as { spins: Spin[] }).spins;
+      expect(spins.map((spin) => [spin.reelSet, spin.stops, spin.lineWins])).toEqual(
+        expectedSpins.map((spin) => [spin.reelSet, spin.stops, spin.lineWins]),
+      );
+      expect(spins.filter((spin) => spin.reelSet === 'free')).toHaveLength(10);
+      // The window is the strips read from each stop: 5 reels of 3 symbols.
+      expect(spins[0]!.window).toHaveLength(5);
+      expect(spins[0]!.window.every((reel) => reel.length === 3)).toBe(true);
+      expect(spins[0]!.window.flat().filter((symbol) => symbol === 'tsubibo')).toHaveLength(3);
+      expect(BigInt(played.balanceMinor)).toBe(before - stake + payout);
+      expect(await roundOf(body.betId as string)).toMatchObject({
+        vassalage: 'BGS',
+        gameCode: 'PERYA_LIGHTS',
+        betMinor: stake.toString(),
+        winMinor: payout.toString(),
+        status: 'CLOSED',
+      });
+
+      // A repeat moves nothing and answers the same spins.
+      const rows = await moneyRows(sut);
+      expect((valueOf(await bet('slot', body)) as OriginalsPlay).bet).toEqual(played.bet);
+      expect(await moneyRows(sut)).toEqual(rows);
+      expect(await balanceOf(token.player01)).toBe(before - stake + payout);
+    });
+
+    it('should refuse a slot stake outside the limits, moving nothing', async () => {
+      const before = await moneyRows(sut);
+      expectRefusal(await bet('slot', newBet({ amountMinor: '99' })), 400, 'AMOUNT_BELOW_MIN');
+      expectRefusal(await bet('slot', newBet({ amountMinor: '1000001' })), 400, 'AMOUNT_ABOVE_MAX');
+      expect(await moneyRows(sut)).toEqual(before);
+      const balance = await balanceOf(token.player01);
+      expectRefusal(await bet('slot', newBet({ amountMinor: '1000000' })), 422, 'INSUFFICIENT_FUNDS');
+      // The protocol keeps its final refusal as a transaction row; no money, no bet, no nonce.
+      expect({ ...(await moneyRows(sut)), providerTransactions: before.providerTransactions }).toEqual(before);
+      expect(await balanceOf(token.player01)).toBe(balance);
     });
   });
 

@@ -17,10 +17,12 @@ import {
   OriginalsPlaySchema,
   PlinkoBetRequestSchema,
   RotateSeedRequestSchema,
+  SlotBetRequestSchema,
 } from '@perya/contracts';
 
 import { memberOf } from '../../plugins/access-control';
 import type { BetParams } from './originals.engine';
+import { SLOT_CONFIG_ID } from './originals.engine';
 
 const tags = ['originals'];
 /** A person plays a few bets a second at most; auto-play scripts beyond that are refused. */
@@ -79,6 +81,7 @@ export const originalsRoutes: FastifyPluginAsyncZod = async (app) => {
   betRoute('plinko', PlinkoBetRequestSchema, (input) => ({ game: 'plinko', rows: input.rows, risk: input.risk }));
   betRoute('keno', KenoBetRequestSchema, (input) => ({ game: 'keno', picks: input.picks, risk: input.risk }));
   betRoute('mines', MinesStartRequestSchema, (input) => ({ game: 'mines', mineCount: input.mineCount }));
+  betRoute('slot', SlotBetRequestSchema, () => ({ game: 'slot', configId: SLOT_CONFIG_ID }));
 
   app.post(
     '/wps/originals/mines/:betId/pick',

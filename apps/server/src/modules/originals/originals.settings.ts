@@ -10,6 +10,7 @@ import {
   ORIGINALS_HOUSE_EDGE_BPS,
   PLINKO_RISKS,
   PLINKO_ROWS,
+  PERYA_LIGHTS,
   PLINKO_TABLES,
   toPercent,
 } from '@perya/games';
@@ -42,10 +43,13 @@ const rtpOf = (game: OriginalsGame): { rtpPercent: string; tableRtpPercent: Reco
     for (const picks of KENO_PICK_COUNTS)
       for (const risk of KENO_RISKS) tables[`${picks}:${risk}`] = KENO_TABLES[risk][picks].rtpPercent;
   const single = { dice: DICE_RTP, limbo: LIMBO_RTP, mines: MINES_RTP, crash: CRASH_RTP } as const;
+  // The slot's RTP is its config's declared figure, which packages/games' tests hold to slotRtp.
   const rtpPercent =
-    game === 'dice' || game === 'limbo' || game === 'mines' || game === 'crash'
-      ? toPercent(single[game], 4)
-      : Object.values(tables).sort((left, right) => Number(left) - Number(right))[0]!;
+    game === 'slot'
+      ? PERYA_LIGHTS.rtpPercent
+      : game === 'dice' || game === 'limbo' || game === 'mines' || game === 'crash'
+        ? toPercent(single[game], 4)
+        : Object.values(tables).sort((left, right) => Number(left) - Number(right))[0]!;
   return { rtpPercent, tableRtpPercent: tables };
 };
 const RTP = Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, rtpOf(game)])) as Record<
@@ -97,7 +101,9 @@ export const createOriginalsSettings = ({
         minBetMinor: settings[game].minBetMinor.toString(),
         maxBetMinor: settings[game].maxBetMinor.toString(),
         maxWinMinor: settings[game].maxWinMinor.toString(),
-        houseEdgeBps: ORIGINALS_HOUSE_EDGE_BPS,
+        // The instant games share one edge constant; the slot's edge is what its RTP leaves.
+        houseEdgeBps:
+          game === 'slot' ? Math.round((100 - Number(RTP.slot.rtpPercent)) * 100) : ORIGINALS_HOUSE_EDGE_BPS,
         ...RTP[game],
       }));
     },

@@ -47,7 +47,10 @@ export type LimboBetParams = { target: number };
 export type PlinkoBetParams = { rows: number; risk: 'low' | 'medium' | 'high' };
 export type KenoBetParams = { picks: number[]; risk: 'classic' | 'low' | 'medium' | 'high' };
 export type MinesBetParams = { mineCount: number };
-export type BetParams = DiceBetParams | LimboBetParams | PlinkoBetParams | KenoBetParams | MinesBetParams;
+/** The slot has no choice but the stake (its 20 lines are fixed). */
+export type SlotBetParams = { configId?: never };
+export type BetParams =
+  DiceBetParams | LimboBetParams | PlinkoBetParams | KenoBetParams | MinesBetParams | SlotBetParams;
 
 /**
  * POST /wps/originals/:game/bet: one bet (mines: a game started); the same betId again is the

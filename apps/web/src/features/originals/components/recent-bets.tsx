@@ -37,6 +37,10 @@ const resultOf = (bet: OriginalsBet, t: TFunction<'originals'>): string => {
             gems: outcome.revealed.length,
             multiplier: hundredths(bet.multiplier),
           });
+    case 'slot':
+      return outcome.spins.length > 1
+        ? t('recent.slotFree', { spins: outcome.spins.length - 1, multiplier: hundredths(bet.multiplier) })
+        : t('recent.slot', { multiplier: hundredths(bet.multiplier) });
   }
 };
 

@@ -30,6 +30,8 @@ import classes from '../components/originals.module.css';
 import type { PlinkoChoice } from '../components/plinko-stage';
 import { PlinkoChoices, PlinkoStage, plinkoRtpPercent } from '../components/plinko-stage';
 import { RecentBets } from '../components/recent-bets';
+import { SlotChoices } from '../components/slot-paytable';
+import { SLOT_CONFIG, SlotStage } from '../components/slot-stage';
 import { minesRevealedOf, useMinesGame } from '../hooks/use-mines-game';
 import { useSpaceToBet } from '../hooks/use-space-to-bet';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
@@ -116,7 +118,9 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
     retry: (count, failure) => count < 2 && isNetworkFailure(failure),
     onSuccess: (played) => {
       setLast(played.bet);
-      if (screenGame === 'plinko' && !reducedMotion) landing.current = { betId: played.bet.betId, played };
+      // Plinko and the slot show the balance once the ball lands or the reels have shown the round.
+      if ((screenGame === 'plinko' || screenGame === 'slot') && !reducedMotion)
+        landing.current = { betId: played.bet.betId, played };
       else showPlayed(played);
       void queryClient.invalidateQueries({ queryKey: originalsKeys.bets(screenGame) });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
@@ -135,6 +139,8 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
         return keno.picks.length > 0 ? keno : null;
       case 'mines':
         return { mineCount };
+      case 'slot':
+        return {};
     }
   };
 
@@ -199,6 +205,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
         }}
       />
     ),
+    slot: <SlotChoices amount={amount} rtpPercent={SLOT_CONFIG.rtpPercent} />,
   }[screenGame];
 
   const stage = {
@@ -207,6 +214,7 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
     plinko: <PlinkoStage choice={plinko} last={last} onLanded={onLanded} />,
     keno: <KenoStage choice={keno} onChange={setKeno} last={last} disabled={busy} />,
     mines: <MinesStage bet={mines.bet} onPick={mines.pick} busy={mines.busy} />,
+    slot: <SlotStage last={last} onSettled={onLanded} />,
   }[screenGame];
 
   const rtpPercent =

@@ -7,6 +7,7 @@ import keno from '../../../../../../packages/games/test-vectors/keno.json';
 import limbo from '../../../../../../packages/games/test-vectors/limbo.json';
 import mines from '../../../../../../packages/games/test-vectors/mines.json';
 import plinko from '../../../../../../packages/games/test-vectors/plinko.json';
+import slot from '../../../../../../packages/games/test-vectors/slot.json';
 import { verifyBet } from './verify';
 
 // The browser's verifier on packages/games' published vectors: the same seeds give the same
@@ -211,4 +212,39 @@ describe('verifying a bet in the browser', () => {
     );
     expect(sut.matchesRecord).toBe(false);
   });
+
+  it.each(slot.map((vector, index) => [index, vector] as const))(
+    'should reproduce slot vector %i (every spin, free spins included) and catch a changed stop',
+    async (_index, vector) => {
+      const multiplierOf = (text: string) => {
+        const [numerator, denominator] = text.split('/').map(BigInt) as [bigint, bigint];
+        return Number((numerator * 100n) / denominator);
+      };
+      const spins = vector.expected.spins.map((spin) => ({
+        reelSet: spin.reelSet as 'base' | 'free',
+        stops: spin.stops,
+        window: [],
+        lineWins: spin.lineWins,
+        scatterCount: spin.scatterCount,
+        freeSpinsAwarded: spin.freeSpinsAwarded,
+        multiplier: multiplierOf(spin.multiplier),
+      }));
+      const seeds = { ...vector.input, commitment: vector.expected.commitment };
+      const outcome = { game: 'slot' as const, configId: vector.input.configId, spins };
+      const sut = await verifyBet(
+        betOf(outcome, vector.input.stakeMinor, vector.expected.payoutMinor),
+        seeds,
+        BigInt(vector.input.maxWinMinor),
+      );
+      expect(sut).toMatchObject({ commitmentMatches: true, matchesRecord: true });
+      expect(sut.transcript.floats.slice(0, 5)).toEqual(vector.expected.floats.slice(0, 5));
+      const changed = spins.map((spin, index) => (index === 0 ? { ...spin, stops: [...spin.stops].reverse() } : spin));
+      const caught = await verifyBet(
+        betOf({ ...outcome, spins: changed }, vector.input.stakeMinor, vector.expected.payoutMinor),
+        seeds,
+        BigInt(vector.input.maxWinMinor),
+      );
+      expect(caught.matchesRecord).toBe(false);
+    },
+  );
 });

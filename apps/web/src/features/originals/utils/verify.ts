@@ -7,8 +7,10 @@ import {
   playKeno,
   playLimbo,
   playPlinko,
+  playSlot,
   revealMinesTile,
   runStream,
+  SLOT_CONFIGS,
   startMines,
   verifySeedCommitment,
 } from '@perya/games';
@@ -24,7 +26,8 @@ export type Recomputed =
   | { game: 'limbo'; result: number }
   | { game: 'plinko'; path: number[]; bucket: number }
   | { game: 'keno'; drawn: number[]; hits: number[] }
-  | { game: 'mines'; mines: number[] };
+  | { game: 'mines'; mines: number[] }
+  | { game: 'slot'; spins: { reelSet: 'base' | 'free'; stops: number[]; multiplier: number }[] };
 
 export type Verification = {
   commitmentMatches: boolean;
@@ -102,6 +105,28 @@ export const verifyBet = async (bet: OriginalsBet, seeds: Seeds, maxWinMinor: bi
           recomputed: { game: 'keno', drawn: [...result.drawn], hits: [...result.hits] },
           payoutMinor: result.payoutMinor,
           matchesOutcome: sameList(outcome.drawn, result.drawn) && sameList(outcome.hits, result.hits),
+        };
+      }
+      case 'slot': {
+        const config = Object.hasOwn(SLOT_CONFIGS, outcome.configId) ? SLOT_CONFIGS[outcome.configId] : undefined;
+        if (!config) throw new Error(`unknown slot ${outcome.configId}`);
+        const result = playSlot(source, { ...wager, config });
+        const spins = result.spins.map((spin) => ({
+          reelSet: spin.reelSet,
+          stops: [...spin.stops],
+          multiplier: Number((spin.multiplier.numerator * 100n) / spin.multiplier.denominator),
+        }));
+        return {
+          recomputed: { game: 'slot', spins },
+          payoutMinor: result.payoutMinor,
+          matchesOutcome:
+            spins.length === outcome.spins.length &&
+            spins.every(
+              (spin, index) =>
+                spin.reelSet === outcome.spins[index]!.reelSet &&
+                sameList(outcome.spins[index]!.stops, spin.stops) &&
+                spin.multiplier === outcome.spins[index]!.multiplier,
+            ),
         };
       }
       case 'mines': {
