@@ -10,7 +10,15 @@ import { ORIGINALS_GAME_CODES, ORIGINALS_GAMES, ORIGINALS_VENDOR } from '@perya/
  * decision 051, and crash since decision 054. A game added to the API before its screen stays off this list, and its catalogue
  * entry keeps opening the provider's page rather than a screen that is not there.
  */
-export const ORIGINALS_WITH_SCREENS: readonly OriginalsGame[] = ['dice', 'limbo', 'plinko', 'keno', 'mines', 'crash', 'slot'];
+export const ORIGINALS_WITH_SCREENS: readonly OriginalsGame[] = [
+  'dice',
+  'limbo',
+  'plinko',
+  'keno',
+  'mines',
+  'crash',
+  'slot',
+];
 
 const GAME_BY_CODE = new Map<string, OriginalsGame>(
   ORIGINALS_GAMES.filter((game) => ORIGINALS_WITH_SCREENS.includes(game)).map((game) => [
