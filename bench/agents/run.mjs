@@ -101,7 +101,10 @@ const main = async () => {
     for (const part of ['reports.mjs', 'settlement.mjs']) {
       if (!existsSync(join(HERE, part))) continue;
       console.log(`\n== ${part}`);
-      await (await import(`./${part}`)).run(context);
+      // settlement.mjs is still a script of its own (it builds its data again and runs on import);
+      // a part that exports run(context) runs on this data and server.
+      const module = await import(`./${part}`);
+      if (typeof module.run === 'function') await module.run(context);
     }
   } finally {
     await server?.stop();
