@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'perya-e2e-template-'));
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const server = await startServerProcess(env, await freePort());
+  const server = await startServerProcess(env, await freePort(), { readySeconds: 180 });
   // A clean stop: the database is closed, not copied mid-write.
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template portal did not stop cleanly (exit ${code}):\n${server.logs.join('')}`);
