@@ -54,6 +54,7 @@ export const DEMO_VENDORS = [
   'WGB',
   'SWT',
   'KNO',
+  'PERYA_LOTTO',
 ] as const;
 
 export const demoKey = (vendor: string): ProviderKey => ({

@@ -75,7 +75,7 @@ describe('seedDemoData', () => {
 
   it('should seed the demo catalogue and a signing key for each of its vendors', async () => {
     const vendors = await sut.app.gamesService.listVendors();
-    expect(vendors.length).toBe(34);
+    expect(vendors.length).toBe(35);
     expect(await sut.app.gamesService.countGames()).toBeGreaterThanOrEqual(10_000);
     const keys = await queryRows<{ vendor_code: string }>(
       sut.database,
