@@ -46,7 +46,7 @@ describe.runIf(redisUrl)('live events across two app instances (Redis)', () => {
     // Room for the activity subscribers B runs: each holds a connection with its lock (decision 022).
     databaseB = openPostgres(connectionString, { max: 10 });
     processB = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, redisUrl },
+      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, redisUrl },
       database: databaseB,
       logger: false,
       webDistDir: null,

@@ -37,7 +37,7 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
     if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
     secondDatabase = openPostgres(connectionString, { max: 10 });
     second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, activityStream: false },
+      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
       database: secondDatabase,
       logger: false,
       webDistDir: null,

@@ -34,7 +34,7 @@ describe('red envelopes under concurrency on PostgreSQL', () => {
     if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
     secondDatabase = openPostgres(connectionString, { max: 20 });
     second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, activityStream: false },
+      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
       database: secondDatabase,
       logger: false,
       webDistDir: null,

@@ -37,7 +37,7 @@ const openPair = async (redis: string | undefined): Promise<Pair> => {
   // connection (db/single-runner.ts); a connection per lock once took all three and hung B.
   const databaseB = openPostgres(connectionString, { max: 3 });
   const b = await buildApp({
-    config: { ...readConfig({}), devOutbox: false, scheduler: false, redisUrl: redis },
+    config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, redisUrl: redis },
     database: databaseB,
     clock,
     logger: false,
