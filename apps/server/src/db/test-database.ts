@@ -33,6 +33,9 @@ const migratedPgliteImage = (): Promise<Blob> => {
   return migratedImage;
 };
 
+/** Connections of a test file's own pool on PostgreSQL (see createTestDatabase). */
+export const TEST_POOL_MAX = 20;
+
 const POSTGRES_TEMPLATE_LOCK_KEY = 7_242_045;
 let postgresTemplate: Promise<string> | null = null;
 
@@ -109,7 +112,11 @@ export const createTestDatabase = async (options: { fromEmpty?: boolean } = {}):
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(databaseUrlOf(environment.databaseUrl, name), { max: 40 });
+  // Two test files run at once (one per core), and a two-process test opens a second pool beside
+  // this one: 20 here and at most 10 in a second app keep two such files under PostgreSQL's
+  // default 100 connections. At 40, the red-envelope race beside the lottery settlement ran out
+  // ("too many clients already") and claims answered 500.
+  const handle = openPostgres(databaseUrlOf(environment.databaseUrl, name), { max: TEST_POOL_MAX });
   // On a copy of the template the migrations find nothing to do.
   await runMigrations(handle);
   return {

@@ -107,10 +107,19 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Odd',
   'Even',
   'Odd / Even',
+  // The slot Perya Lights (decision 058): its name, and symbols named for Filipino things whose
+  // names Filipino and Portuguese texts keep (a parol lantern, the tsubibo wheel, the tarsier).
+  'Perya Lights',
+  'Parol',
+  'Tsubibo',
+  'Tarsier',
+  'Sampaguita',
+  'Jeepney',
+  'Calamansi',
 ]);
 
 /** Portuguese words spelled as the English ones. */
-const SAME_IN_PORTUGUESE = new Set(['{{count}} item', 'Ref. {{reference}}', 'Total']);
+const SAME_IN_PORTUGUESE = new Set(['{{count}} item', 'Ref. {{reference}}', 'Total', 'Banana', '2. Bytes']);
 
 const ALLOWED: Record<string, Set<string>> = {
   fil: SAME_IN_EVERY_LANGUAGE,

@@ -35,7 +35,7 @@ describe('points mall stock under concurrency on PostgreSQL', () => {
     first = await createTestApp({ clock });
     const connectionString = first.database.pool?.options.connectionString;
     if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    secondDatabase = openPostgres(connectionString, { max: 20 });
+    secondDatabase = openPostgres(connectionString, { max: 10 });
     second = await buildApp({
       config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
       database: secondDatabase,
