@@ -134,7 +134,7 @@ const DAILY_AS_SQL = `
              where h.ancestor_id in (select agent from c) group by 1),
   g as (select c.id, c.agent,
           case when coalesce(f.vb, 0) > 0 and coalesce(f.vb, 0) >= c.min_vb and coalesce(a.n, 0) >= c.min_active
-               then coalesce(f.vb, 0) * c.rate / 10000 else 0 end as gross
+               then floor(coalesce(f.vb, 0) * c.rate / 10000) else 0 end as gross
         from c left join f on f.agent_id = c.agent left join active a on a.agent = c.agent),
   nearest as (select distinct on (h.descendant_id) h.descendant_id as child, h.ancestor_id as parent
               from member_hierarchy h join g p on p.agent = h.ancestor_id join g d on d.agent = h.descendant_id
