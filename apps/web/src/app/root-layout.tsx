@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ContractPopupController } from '@/features/agent/contracts/components/contract-popup-controller';
-import { DeclarationGate } from '@/features/compliance/components/declaration-gate';
 import { SystemGate } from '@/features/system/components/system-gate';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,6 +13,15 @@ import { ModalHost } from './modal-host';
 const LiveEventsListener = lazy(() =>
   import('@/features/live-events/components/live-events-listener').then((module) => ({
     default: module.LiveEventsListener,
+  })),
+);
+
+// The declaration an agent-made account owes at first login (decision 055) is a Mantine modal with
+// the compliance calls' schemas: a lazy chunk for signed-in tabs, never in the player's entry
+// (e2e/entry-budget). The contract popup inside it waits for it, as it waits for the declaration.
+const DeclarationGate = lazy(() =>
+  import('@/features/compliance/components/declaration-gate').then((module) => ({
+    default: module.DeclarationGate,
   })),
 );
 
@@ -51,9 +59,11 @@ export const RootLayout = () => {
         </Suspense>
       )}
       {isSignedIn && (
-        <DeclarationGate>
-          <ContractPopupController />
-        </DeclarationGate>
+        <Suspense fallback={null}>
+          <DeclarationGate>
+            <ContractPopupController />
+          </DeclarationGate>
+        </Suspense>
       )}
     </SystemGate>
   );
