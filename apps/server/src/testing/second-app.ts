@@ -1,21 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-
 import type { BuildAppOptions } from '../app';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config/env';
-import { readConfig } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
 import { openPostgres } from '../db/client';
 import { SECOND_APP_POOL_MAX } from '../db/test-database';
 import type { Clock } from '../lib/clock';
 import type { TestApp } from './test-app';
+import { quietConfig } from './test-app';
 
 /** A second server process on the first one's PostgreSQL database (two-process tests). */
-export type SecondApp = {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  close: () => Promise<void>;
-};
+export type SecondApp = TestApp;
 
 export type SecondAppOptions = {
   /** Config over the defaults; background loops stay off unless a test turns one on here. */
@@ -44,14 +37,7 @@ export const createSecondApp = async (first: TestApp, options: SecondAppOptions 
   const database = openPostgres(connectionString, { max: poolMax });
   try {
     const app = await buildApp({
-      config: {
-        ...readConfig({}),
-        devOutbox: false,
-        scheduler: false,
-        crashRounds: false,
-        activityStream: false,
-        ...options.config,
-      },
+      config: quietConfig(options.config),
       database,
       logger: false,
       webDistDir: null,

@@ -23,7 +23,8 @@ const LINK = {
   disabledAt: null,
 };
 
-const renderLinks = () => {
+/** Renders the links, clicks the copy button named `copyName` on the one link, answers the dialog. */
+const copyTheLink = async (copyName: string) => {
   const api = installFakeApi({ '/wps/agent/invitation-links': () => api.ok({ list: [LINK], mayCreateAgents: false }) });
   render(
     <MantineProvider theme={theme} defaultColorScheme="dark">
@@ -32,6 +33,10 @@ const renderLinks = () => {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  const user = userEvent.setup();
+  const row = await screen.findByTestId('invitation-link');
+  await user.click(within(row).getByRole('button', { name: copyName }));
+  return { user, dialog: await screen.findByRole('dialog') };
 };
 
 describe('the invitation links', () => {
@@ -40,12 +45,8 @@ describe('the invitation links', () => {
   });
 
   it('should copy a link and confirm it in a dialog (spec §2.7)', async () => {
-    const user = userEvent.setup();
-    renderLinks();
-    const row = await screen.findByTestId('invitation-link');
-    await user.click(within(row).getByRole('button', { name: 'Copy link' }));
+    const { user, dialog } = await copyTheLink('Copy link');
 
-    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Copied to clipboard');
     const url = invitationUrl(window.location.origin, LINK);
     expect(within(dialog).getByText(url)).toBeInTheDocument();
@@ -55,12 +56,8 @@ describe('the invitation links', () => {
 
   it('should confirm the copy in Simplified Chinese in the agent centre', async () => {
     await changeLanguage('CN');
-    const user = userEvent.setup();
-    renderLinks();
-    const row = await screen.findByTestId('invitation-link');
-    await user.click(within(row).getByRole('button', { name: '复制链接' }));
+    const { dialog } = await copyTheLink('复制链接');
 
-    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('已复制到剪贴板');
     expect(within(dialog).getByRole('button', { name: '确定' })).toBeInTheDocument();
   });
