@@ -6,13 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderSim } from '@perya/provider-sim';
-import { DEMO_VENDORS, demoKey, startProviderSim } from '@perya/provider-sim';
 
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { REPO_ROOT, freePort, startPortal } from './harness/portal';
 import type { ScratchDatabase } from './harness/postgres';
 import { freshDatabase } from './harness/postgres';
+import { spinFirstSlot, startDemoProvider } from './harness/provider';
 import { logIn } from './harness/session';
 import { solveSlider } from './harness/slider';
 import { staffApi } from './harness/staff';
@@ -47,10 +47,7 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
   beforeAll(async () => {
     database = await freshDatabase(databaseUrl ?? '', 'flow');
     const port = await freePort();
-    provider = await startProviderSim({
-      walletUrl: `http://127.0.0.1:${port}/wps/provider/v1`,
-      keys: Object.fromEntries(DEMO_VENDORS.map((vendor) => [vendor, demoKey(vendor)])),
-    });
+    provider = await startDemoProvider(port);
     [portal, browser] = await Promise.all([
       startPortal({
         port,
@@ -94,20 +91,7 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
   };
 
   /** One ₱100 spin of the first slot of /rng in the provider simulator's page. */
-  const spin = async (page: Page) => {
-    await page.goto(`${portal.baseUrl}/rng`);
-    await page
-      .getByTestId('game-card')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    await page.waitForURL(/\/seamless\?/);
-    const game = page.frameLocator('iframe');
-    await game.locator('#spin').waitFor();
-    await game.locator('input[name="bet"][value="10000"]').check({ force: true });
-    await game.locator('#spin').click();
-    await expect.poll(() => game.locator('#result').getAttribute('data-status'), { timeout: 20_000 }).toBe('SETTLED');
-  };
+  const spin = (page: Page) => spinFirstSlot(page, portal.baseUrl, '10000');
 
   it('should take a downline from the register centre to a salary statement the agent can check', async () => {
     // 1. agent02 at /agent: the register centre makes the downline (the declaration is the downline's own).

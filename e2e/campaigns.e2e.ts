@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSim } from '@perya/payment-sim';
 import { startPaymentSim } from '@perya/payment-sim';
 import type { ProviderSim } from '@perya/provider-sim';
-import { DEMO_VENDORS, demoKey, startProviderSim } from '@perya/provider-sim';
 
 import { backOfficeNav, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
+import { spinFirstSlot, startDemoProvider } from './harness/provider';
 import { logIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
@@ -67,10 +67,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const port = await freePort();
     [payments, provider] = await Promise.all([
       startPaymentSim({ merchants: { [MERCHANT]: SECRET }, merchantNames: { [MERCHANT]: 'Perya' } }),
-      startProviderSim({
-        walletUrl: `http://127.0.0.1:${port}/wps/provider/v1`,
-        keys: Object.fromEntries(DEMO_VENDORS.map((vendor) => [vendor, demoKey(vendor)])),
-      }),
+      startDemoProvider(port),
     ]);
     [portal, browser] = await Promise.all([
       startPortal({
@@ -210,20 +207,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
 
     // 5. Play a slot in the provider simulator: a ₱10 spin moves the meter (₱10 of ₱30 counted from
     // the play statistics), a ₱50 spin meets it and the panel goes.
-    const spin = async (chip: '1000' | '5000') => {
-      await page.goto(`${portal.baseUrl}/rng`);
-      await page
-        .getByTestId('game-card')
-        .first()
-        .getByRole('button', { name: /^Play / })
-        .click();
-      await page.waitForURL(/\/seamless\?/);
-      const game = page.frameLocator('iframe');
-      await game.locator('#spin').waitFor();
-      await game.locator(`input[name="bet"][value="${chip}"]`).check({ force: true });
-      await game.locator('#spin').click();
-      await expect.poll(() => game.locator('#result').getAttribute('data-status'), { timeout: 20_000 }).toBe('SETTLED');
-    };
+    const spin = (chip: '1000' | '5000') => spinFirstSlot(page, portal.baseUrl, chip);
     await spin('1000');
     await expect
       .poll(() => meterOnWithdrawPage(page), { timeout: 30_000, interval: 500 })

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderSim } from '@perya/provider-sim';
-import { DEMO_VENDORS, demoKey, startProviderSim } from '@perya/provider-sim';
 
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
+import { startDemoProvider } from './harness/provider';
 import { logIn } from './harness/session';
 
 // Games end to end in Chromium: the slot centre with 10,000 demo games, a filter and a search, a
@@ -29,10 +29,7 @@ describe('games', () => {
   beforeAll(async () => {
     // The simulator calls our wallet, and our launches point at the simulator: the portal's port first.
     const port = await freePort();
-    sim = await startProviderSim({
-      walletUrl: `http://127.0.0.1:${port}/wps/provider/v1`,
-      keys: Object.fromEntries(DEMO_VENDORS.map((vendor) => [vendor, demoKey(vendor)])),
-    });
+    sim = await startDemoProvider(port);
     [portal, browser] = await Promise.all([
       startPortal({ port, env: { PROVIDER_LAUNCH_URL: sim.url } }),
       launchBrowser(),

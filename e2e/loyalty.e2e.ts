@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderSim } from '@perya/provider-sim';
-import { DEMO_VENDORS, demoKey, startProviderSim } from '@perya/provider-sim';
 
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
+import { spinFirstSlot, startDemoProvider } from './harness/provider';
 import { logIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
@@ -47,10 +47,7 @@ describe('loyalty: play, mission, points and VIP in one flow', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    provider = await startProviderSim({
-      walletUrl: `http://127.0.0.1:${port}/wps/provider/v1`,
-      keys: Object.fromEntries(DEMO_VENDORS.map((vendor) => [vendor, demoKey(vendor)])),
-    });
+    provider = await startDemoProvider(port);
     [portal, browser] = await Promise.all([
       startPortal({ port, env: { PROVIDER_LAUNCH_URL: provider.url } }),
       launchBrowser(),
@@ -117,20 +114,7 @@ describe('loyalty: play, mission, points and VIP in one flow', () => {
     return Number(await bar.getAttribute('aria-valuenow'));
   };
   /** One ₱50 spin of the first slot of /rng in the provider simulator's page. */
-  const spin = async (page: Page) => {
-    await page.goto(`${portal.baseUrl}/rng`);
-    await page
-      .getByTestId('game-card')
-      .first()
-      .getByRole('button', { name: /^Play / })
-      .click();
-    await page.waitForURL(/\/seamless\?/);
-    const game = page.frameLocator('iframe');
-    await game.locator('#spin').waitFor();
-    await game.locator('input[name="bet"][value="5000"]').check({ force: true });
-    await game.locator('#spin').click();
-    await expect.poll(() => game.locator('#result').getAttribute('data-status'), { timeout: 20_000 }).toBe('SETTLED');
-  };
+  const spin = (page: Page) => spinFirstSlot(page, portal.baseUrl, '5000');
 
   it('should move the mission, earn points, claim, redeem and move the VIP bar', async () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });

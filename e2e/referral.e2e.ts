@@ -9,7 +9,8 @@ import { staffApi } from './harness/staff';
 
 // Referral in Chromium (issue 19, decision 042): staff switch the programme on; the side menu's
 // invite-friends entry leads a member to its referral page with its code, link, QR code and the
-// programme's figures. Screenshots at 1440 and 390 px, in EN and TY.
+// programme's figures; copying the code is confirmed in a dialog. Screenshots at 1440 and 390 px,
+// in EN and TY.
 
 describe('referral', () => {
   let portal: Portal;
@@ -53,6 +54,15 @@ describe('referral', () => {
     await screenshot(page, 'referral-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'referral-phone');
+    // Copying is confirmed in a dialog (spec §2.7).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.baseUrl });
+    await page.getByRole('button', { name: 'Copy Your referral code' }).click();
+    const copied = page.getByRole('dialog');
+    expect(await copied.getByRole('status').textContent()).toBe('Copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await screenshot(page, 'referral-copied-phone', { fullPage: false });
+    await copied.getByRole('button', { name: 'OK' }).click();
+    await copied.waitFor({ state: 'detached' });
 
     await page.evaluate(() => window.localStorage.setItem('lang', 'TY'));
     await page.reload();

@@ -35,6 +35,8 @@ const migratedPgliteImage = (): Promise<Blob> => {
 
 /** Connections of a test file's own pool on PostgreSQL (see createTestDatabase). */
 export const TEST_POOL_MAX = 20;
+/** Connections of a second app's pool in a two-process test (testing/second-app.ts). */
+export const SECOND_APP_POOL_MAX = 10;
 
 const POSTGRES_TEMPLATE_LOCK_KEY = 7_242_045;
 let postgresTemplate: Promise<string> | null = null;

@@ -44,20 +44,25 @@ export type TestAppOptions = {
   crashTiming?: BuildAppOptions['crashTiming'];
 };
 
+/**
+ * The config of an app in a test: no background loop (scheduler, activity stream, crash rounds,
+ * outbox), since tests run jobs on purpose (app.runScheduledJobs) with a test clock; `overrides`
+ * turn one on where a test is about it.
+ */
+export const quietConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...readConfig({}),
+  devOutbox: false,
+  scheduler: false,
+  activityStream: false,
+  crashRounds: false,
+  ...overrides,
+});
+
 /** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  // No background jobs in tests: they run them on purpose (app.runScheduledJobs) with a test clock.
-  const config: AppConfig = {
-    ...readConfig({}),
-    devOutbox: false,
-    scheduler: false,
-    activityStream: false,
-    crashRounds: false,
-    ...options.config,
-  };
   const app = await buildApp({
-    config,
+    config: quietConfig(options.config),
     database,
     logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? null,

@@ -1,10 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { readConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
 import {
   commissionsOf,
   creditMoney,
@@ -17,6 +12,8 @@ import {
   tier,
 } from '../../testing/agent-settlement-fixtures';
 import { queryRows } from '../../testing/auth-helpers';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { windowContaining } from './agent-settlement.windows';
@@ -26,25 +23,13 @@ import { windowContaining } from './agent-settlement.windows';
 
 describe('agent settlement racing on PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
+  let second: SecondApp;
   const clock = manualClock('2026-11-03T00:30:00+08:00');
   const agents: number[] = [];
 
   beforeAll(async () => {
     first = await createTestApp({ clock });
-    const connectionString = first.database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    secondDatabase = openPostgres(connectionString, { max: 10 });
-    second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
-      database: secondDatabase,
-      logger: false,
-      webDistDir: null,
-      rateLimits: false,
-      clock,
-    });
-    await second.ready();
+    second = await createSecondApp(first, { clock });
     const db = first.database.db;
     await ensureSettlementGames(db);
     // house → 20 agents in a chain, each with a player betting 1,000.00 on day 1 (2026-11-02).
@@ -75,14 +60,13 @@ describe('agent settlement racing on PostgreSQL', () => {
     await first.app.statsService.rebuild(null);
   }, 120_000);
   afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
+    await second?.close();
     await first.close();
   });
 
   it('should write and pay each window once however many runs race', { timeout: 120_000 }, async () => {
     const day = windowContaining('DAILY_SALARY', 'D', new Date('2026-11-02T12:00:00+08:00'), 'Asia/Manila');
-    const apps = [first.app, second, first.app, second];
+    const apps = [first.app, second.app, first.app, second.app];
     await Promise.all([
       ...apps.map((app) => app.agentSettlement.runJob('DAILY_SALARY', 'D')),
       ...apps.map((app) => app.agentSettlement.settleWindow({ kind: 'DAILY_SALARY', period: 'D', window: day })),

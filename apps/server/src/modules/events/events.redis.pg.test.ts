@@ -1,19 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PROVIDER_SIGNATURE_HEADERS } from '@perya/contracts';
 
-import { buildApp } from '../../app';
-import { readConfig, readTestEnvironment } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
+import { readTestEnvironment } from '../../config/env';
 import { signPayload } from '../../lib/signed-requests';
 import { demoProviderKey } from '../../seed/demo-seed';
 import { createCaller, demoMemberIds, openSession, valueOf } from '../../testing/api-session';
 import type { LiveClient } from '../../testing/live-client';
 import { connectLive } from '../../testing/live-client';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -28,8 +26,7 @@ const VENDOR = 'LNS';
 describe.runIf(redisUrl)('live events across two app instances (Redis)', () => {
   const channelPrefix = `perya-test:${randomBytes(4).toString('hex')}:`;
   let processA: TestApp;
-  let databaseB: DatabaseHandle;
-  let processB: FastifyInstance;
+  let processB: SecondApp;
   let baseUrlB = '';
   let playerId = 0;
   const clients: LiveClient[] = [];
@@ -41,25 +38,18 @@ describe.runIf(redisUrl)('live events across two app instances (Redis)', () => {
       config: { redisUrl },
       liveEvents: { channelPrefix },
     });
-    const connectionString = processA.database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('the Redis test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    // Room for the activity subscribers B runs: each holds a connection with its lock (decision 022).
-    databaseB = openPostgres(connectionString, { max: 10 });
-    processB = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, redisUrl },
-      database: databaseB,
-      logger: false,
-      webDistDir: null,
-      rateLimits: false,
+    // B runs the activity subscribers too; its pool has room for them: each holds a connection
+    // with its lock (decision 022).
+    processB = await createSecondApp(processA, {
+      config: { redisUrl, activityStream: true },
       liveEvents: { channelPrefix },
     });
-    baseUrlB = await processB.listen({ port: 0, host: '127.0.0.1' });
+    baseUrlB = await processB.app.listen({ port: 0, host: '127.0.0.1' });
     ({ player01: playerId } = await demoMemberIds(processA.app, ['player01']));
   });
   afterAll(async () => {
     for (const client of clients) client.close();
     await processB?.close();
-    await databaseB?.close();
     await processA?.close();
   });
 

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOTTERY_VENDOR, lotteryGameOf } from '@perya/contracts';
 
-import { buildApp } from '../../app';
-import { readConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
 import { insertMember, manualClock } from '../../testing/agent-settlement-fixtures';
 import { queryRows } from '../../testing/auth-helpers';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { engineBet, engineDraw, settleLine } from './lottery.engine';
@@ -26,25 +23,13 @@ const LINES = 10;
 
 describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
+  let second: SecondApp;
   const clock = manualClock('2026-11-03T00:00:05Z');
   let drawId = '';
 
   beforeAll(async () => {
     first = await createTestApp({ clock });
-    const connectionString = first.database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    secondDatabase = openPostgres(connectionString, { max: 10 });
-    second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
-      database: secondDatabase,
-      logger: false,
-      webDistDir: null,
-      rateLimits: false,
-      clock,
-    });
-    await second.ready();
+    second = await createSecondApp(first, { clock });
     const db = first.database.db;
     const pool = first.database.pool!;
     await pool.query(
@@ -101,7 +86,6 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
   }, 600_000);
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await first?.close();
   });
 
@@ -115,7 +99,10 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
     const draw = await first.app.lotteryService.draw(drawId);
     clock.set(draw.drawsAt);
     const started = Date.now();
-    const [a, b] = await Promise.all([first.app.lotteryJobs.settleDraw(drawId), second.lotteryJobs.settleDraw(drawId)]);
+    const [a, b] = await Promise.all([
+      first.app.lotteryJobs.settleDraw(drawId),
+      second.app.lotteryJobs.settleDraw(drawId),
+    ]);
     const seconds = (Date.now() - started) / 1000;
     expect(
       a.settled || b.settled,
@@ -187,7 +174,7 @@ describe('lottery settlement of 100,000 bets on PostgreSQL', () => {
       `select (select count(*) from ledger_transfers)::int as transfers,
               (select count(*) from provider_transactions)::int as calls`,
     );
-    await Promise.all([first.app.lotteryJobs.settleDraw(drawId), second.lotteryJobs.settleDraw(drawId)]);
+    await Promise.all([first.app.lotteryJobs.settleDraw(drawId), second.app.lotteryJobs.settleDraw(drawId)]);
     await first.app.lotteryJobs.run();
     const after = await queryRows(
       first.database,

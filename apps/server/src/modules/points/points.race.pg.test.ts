@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { readConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
 import { createCaller, openSession, staffSession, valueOf } from '../../testing/api-session';
 import { createTestClock, queryRows } from '../../testing/auth-helpers';
 import { PAYMENT_PASSWORD, addHourlyValidBet, itemRequest, newPointsMember } from '../../testing/points-fixtures';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -26,25 +23,13 @@ const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 
 describe('points mall stock under concurrency on PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
+  let second: SecondApp;
   const clock = createTestClock(new Date(Math.floor(Date.now() / HOUR) * HOUR + 30 * 60_000));
   const members: Array<{ id: number; token: string }> = [];
 
   beforeAll(async () => {
     first = await createTestApp({ clock });
-    const connectionString = first.database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    secondDatabase = openPostgres(connectionString, { max: 10 });
-    second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
-      database: secondDatabase,
-      logger: false,
-      webDistDir: null,
-      rateLimits: false,
-      clock,
-    });
-    await second.ready();
+    second = await createSecondApp(first, { clock });
     const hour = new Date(Math.floor(clock.now().getTime() / HOUR) * HOUR - 3 * HOUR);
     for (let index = 0; index < REDEEMERS; index += 1) {
       const id = await newPointsMember(first.app.database.db, 'race');
@@ -54,8 +39,7 @@ describe('points mall stock under concurrency on PostgreSQL', () => {
     await first.app.pointsService.accrue();
   }, 180_000);
   afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
+    await second?.close();
     await first.close();
   });
 
@@ -69,7 +53,7 @@ describe('points mall stock under concurrency on PostgreSQL', () => {
         itemRequest({ title: 'Race cash', pointsRequired: '100', rewardAmountMinor: '700', stock: STOCK }),
       ),
     ) as { id: number };
-    const callers = [createCaller(first.app), createCaller(second)];
+    const callers = [createCaller(first.app), createCaller(second.app)];
     // Every member redeems; every fifth sends the same request twice at once (a double tap), and
     // every seventh sends a second, different request (two tabs).
     const attempts = members.flatMap((member, index) => {

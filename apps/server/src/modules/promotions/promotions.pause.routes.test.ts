@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import type { Caller } from '../../testing/api-session';
-import { createCaller, expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
-import { createTestClock, queryRows } from '../../testing/auth-helpers';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
-import { PROMOTIONS_SUBSCRIBER } from './index';
+import { expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
+import { queryRows } from '../../testing/auth-helpers';
+import { usePromotionsApp } from '../../testing/promotions-kit';
 
 // Pausing a promotion (decision 052): staff pause and resume at the version opened (audited,
 // promotions.manage); while paused nobody joins, earns or claims; members see it CLOSED with the
@@ -22,56 +17,22 @@ type Listed = { id: number; status: string; reasons: string[] };
 type Centre = { waiting: Array<{ id: number; promotionId: number; onHold: boolean; expiresAt: string | null }> };
 
 describe('pausing a promotion', () => {
-  let sut: TestApp;
-  let call: Caller;
-  const clock = createTestClock(new Date('2026-11-23T04:00:00Z'));
-  let marketing = '';
-
-  beforeAll(async () => {
-    sut = await createTestApp({ clock });
-    call = createCaller(sut.app);
-    marketing = await staffSession(sut.app, 'MARKETING');
-  }, 120_000);
-  afterAll(async () => {
-    await sut.close();
+  const kit = usePromotionsApp({
+    now: '2026-11-23T04:00:00Z',
+    accountPrefix: 'pause',
+    namePrefix: 'Paused',
+    defaults: {
+      category: 'DAILY',
+      audience: 'ALL',
+      joinMode: 'AUTO',
+      trigger: 'DAILY_SIGN_IN',
+      recurrence: 'DAILY',
+      rewardKind: 'FIXED',
+      amountMinor: '500',
+      turnoverMultiplier: 1,
+    },
   });
-
-  const drain = () => sut.app.activityStream.catchUp(PROMOTIONS_SUBSCRIBER);
-  /** A fresh member with a session (the login is a MEMBER_LOGIN event). */
-  const newMember = async () => {
-    const member = await sut.app.membersService.createMember({
-      account: `pause${randomUUID().slice(0, 8)}`,
-      password: 'Promo2026!x',
-      type: 0,
-    });
-    return { id: member.id, token: await openSession(sut.app, member.id) };
-  };
-  /** A staff call; a new staff session when the test clock moved past the last one's idle limit. */
-  const staff = async (method: 'POST' | 'GET', url: string, body?: unknown) => {
-    let response = await call(method, url, marketing, body);
-    if (response.statusCode === 401) {
-      marketing = await staffSession(sut.app, 'MARKETING');
-      response = await call(method, url, marketing, body);
-    }
-    return response;
-  };
-  const createPromotion = async (overrides: Record<string, unknown>) =>
-    valueOf(
-      await staff('POST', '/wps/admin/promotions', {
-        name: `Paused ${randomUUID().slice(0, 8)}`,
-        category: 'DAILY',
-        audience: 'ALL',
-        startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-        endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-        joinMode: 'AUTO',
-        trigger: 'DAILY_SIGN_IN',
-        recurrence: 'DAILY',
-        rewardKind: 'FIXED',
-        amountMinor: '500',
-        turnoverMultiplier: 1,
-        ...overrides,
-      }),
-    ) as { id: number; version: number; pausedAt: string | null };
+  const { clock, call, staff, drain, newMember, createPromotion } = kit;
   const listed = async (token: string, id: number) =>
     (valueOf(await call('GET', '/wps/v2/promotions', token)).list as Listed[]).find((row) => row.id === id);
   const centre = async (token: string) => valueOf(await call('GET', '/wps/v2/rewards', token)) as Centre;
@@ -80,7 +41,7 @@ describe('pausing a promotion', () => {
 
   it('should pause and resume at the version opened, audited, for promotions.manage only', async () => {
     const promotion = await createPromotion({});
-    const readOnly = await staffSession(sut.app, 'READ_ONLY');
+    const readOnly = await staffSession(kit.sut.app, 'READ_ONLY');
     expectRefusal(
       await call('POST', `/wps/admin/promotions/${promotion.id}/pause`, readOnly, { version: promotion.version }),
       403,
@@ -111,7 +72,7 @@ describe('pausing a promotion', () => {
     );
     expect(resumed).toMatchObject({ pausedAt: null, version: paused.version + 1 });
     const audited = await queryRows<{ action: string }>(
-      sut.database,
+      kit.sut.database,
       `select action from audit_log where target_kind = 'promotion' and target_id = $1 order by id`,
       [String(promotion.id)],
     );
@@ -130,7 +91,7 @@ describe('pausing a promotion', () => {
     expectRefusal(refused, 409, 'PROMOTION_PAUSED');
     expect(refused.json().message).toContain('Naka-pause');
     expect(
-      await queryRows(sut.database, 'select 1 from promotion_participants where promotion_id = $1', [promotion.id]),
+      await queryRows(kit.sut.database, 'select 1 from promotion_participants where promotion_id = $1', [promotion.id]),
     ).toHaveLength(0);
 
     valueOf(await staff('POST', `/wps/admin/promotions/${promotion.id}/resume`, { version: paused.version }));
@@ -158,9 +119,9 @@ describe('pausing a promotion', () => {
 
     // Two days paused: past the reward's expiry, and a new day's sign-in.
     clock.advance(2 * DAY);
-    const nextDay = await openSession(sut.app, member.id);
+    const nextDay = await openSession(kit.sut.app, member.id);
     await drain();
-    await sut.app.promotionsService.runJobs();
+    await kit.sut.app.promotionsService.runJobs();
     const held = (await centre(nextDay)).waiting.filter((row) => row.promotionId === promotion.id);
     expect(held.map((row) => row.id)).toEqual([reward!.id]);
 

@@ -1,75 +1,32 @@
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import type { Caller } from '../../testing/api-session';
-import { createCaller, expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
-import { createTestClock, queryRows } from '../../testing/auth-helpers';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
-import { PROMOTIONS_SUBSCRIBER } from './index';
+import { expectRefusal, valueOf } from '../../testing/api-session';
+import { queryRows } from '../../testing/auth-helpers';
+import { usePromotionsApp } from '../../testing/promotions-kit';
 
 // POINTS rewards (decision 039 amendment): a promotion whose reward is points is credited to the
 // points mall's ledger once (entry `promotion-reward:<id>`, kind PROMOTION), moves no money, draws
 // on no money budget and carries no turnover; the input refuses what does not fit. Its own app:
 // its daily sign-in promotions would otherwise reward the other files' members too.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 describe('promotions: points rewards', () => {
-  let sut: TestApp;
-  let call: Caller;
-  const clock = createTestClock(new Date('2026-11-21T04:00:00Z'));
-  let staffToken = '';
-  let memberCount = 0;
-
-  beforeAll(async () => {
-    sut = await createTestApp({ clock });
-    call = createCaller(sut.app);
-    staffToken = await staffSession(sut.app, 'MARKETING');
-  }, 120_000);
-  afterAll(async () => {
-    await sut.close();
+  const kit = usePromotionsApp({
+    now: '2026-11-21T04:00:00Z',
+    accountPrefix: 'ppts',
+    namePrefix: 'Points',
+    defaults: {
+      category: 'DAILY',
+      audience: 'ALL',
+      joinMode: 'AUTO',
+      trigger: 'DAILY_SIGN_IN',
+      recurrence: 'DAILY',
+      rewardKind: 'POINTS',
+      points: '500',
+      turnoverMultiplier: 0,
+    },
   });
-
-  const drain = () => sut.app.activityStream.catchUp(PROMOTIONS_SUBSCRIBER);
-
-  /** A fresh member with a session; logging in is the MEMBER_LOGIN event a daily sign-in rewards. */
-  const newMember = async () => {
-    memberCount += 1;
-    const member = await sut.app.membersService.createMember({
-      account: `ppts${memberCount}${randomUUID().slice(0, 6)}`,
-      password: 'Promo2026!x',
-      type: 0,
-    });
-    return { id: member.id, token: await openSession(sut.app, member.id) };
-  };
-
-  const promotionBody = (overrides: Record<string, unknown>) => ({
-    name: `Points ${randomUUID().slice(0, 8)}`,
-    category: 'DAILY',
-    audience: 'ALL',
-    startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-    endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-    joinMode: 'AUTO',
-    trigger: 'DAILY_SIGN_IN',
-    recurrence: 'DAILY',
-    rewardKind: 'POINTS',
-    points: '500',
-    turnoverMultiplier: 0,
-    ...overrides,
-  });
-
-  const createPromotion = async (overrides: Record<string, unknown> = {}) =>
-    valueOf(await call('POST', '/wps/admin/promotions', staffToken, promotionBody(overrides))) as {
-      id: number;
-      name: string;
-      rewardKind: string;
-      points: string | null;
-      amountMinor: string | null;
-      spentMinor: string;
-    };
+  const { call, staff, drain, newMember, promotionBody, createPromotion } = kit;
 
   type RewardView = { id: number; promotionId: number; amountMinor: string; points: string; status: string };
   const waitingFor = async (token: string, promotionId: number) =>
@@ -90,7 +47,7 @@ describe('promotions: points rewards', () => {
   /** What moved in the member's money: bonus grants and ledger transfers to or from them. */
   const moneyMoves = async (memberId: number) => {
     const [row] = await queryRows<{ grants: string; transfers: string }>(
-      sut.database,
+      kit.sut.database,
       `select (select count(*) from bonus_grants where member_id = $1)::text as grants,
               (select count(*) from ledger_transfers where credit_member_id = $1 or debit_member_id = $1)::text as transfers`,
       [memberId],
@@ -132,7 +89,7 @@ describe('promotions: points rewards', () => {
     // No bonus, no transfer, no money budget drawn; the reward row has no transfer.
     expect(await moneyMoves(member.id)).toEqual({ grants: 0, transfers: 0 });
     const [row] = await queryRows<{ transfer_id: string | null; spent: string }>(
-      sut.database,
+      kit.sut.database,
       `select r.transfer_id, p.spent::text from promotion_rewards r join promotions p on p.id = r.promotion_id
        where r.id = $1`,
       [waiting?.id],
@@ -167,14 +124,14 @@ describe('promotions: points rewards', () => {
 
     // A crash after the credit leaves the reward PAYING: the job finishes it without crediting again.
     const [reward] = await queryRows<{ id: string }>(
-      sut.database,
+      kit.sut.database,
       `select id::text from promotion_rewards where promotion_id = $1 and member_id = $2`,
       [promotion.id, member.id],
     );
-    await queryRows(sut.database, `update promotion_rewards set status = 'PAYING' where id = $1`, [reward?.id]);
-    await sut.app.promotionsService.runJobs();
+    await queryRows(kit.sut.database, `update promotion_rewards set status = 'PAYING' where id = $1`, [reward?.id]);
+    await kit.sut.app.promotionsService.runJobs();
     const [after] = await queryRows<{ status: string }>(
-      sut.database,
+      kit.sut.database,
       'select status from promotion_rewards where id = $1',
       [reward?.id],
     );
@@ -196,13 +153,13 @@ describe('promotions: points rewards', () => {
       ['a fraction', { points: '1.5' }],
       ['a money budget', { budgetMinor: '100000' }],
     ];
-    const before = await queryRows<{ n: string }>(sut.database, 'select count(*) n from promotions');
+    const before = await queryRows<{ n: string }>(kit.sut.database, 'select count(*) n from promotions');
     for (const [label, overrides] of refusals) {
-      const response = await call('POST', '/wps/admin/promotions', staffToken, promotionBody(overrides));
+      const response = await staff('POST', '/wps/admin/promotions', promotionBody(overrides));
       expect(response.statusCode, label).toBe(400);
       expectRefusal(response, 400, 'VALIDATION');
     }
-    expect(await queryRows<{ n: string }>(sut.database, 'select count(*) n from promotions')).toEqual(before);
+    expect(await queryRows<{ n: string }>(kit.sut.database, 'select count(*) n from promotions')).toEqual(before);
     // The largest allowed is taken.
     expect((await createPromotion({ points: '1000000000' })).points).toBe('1000000000');
   });

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { StaffRole } from '@perya/contracts';
 import { STAFF_ROLES, TRIAL_ACCOUNT_TYPE } from '@perya/contracts';
 
-import type { Caller } from '../../testing/api-session';
-import { createCaller, expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
-import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
+import { expectRefusal, openSession, staffSession, valueOf } from '../../testing/api-session';
+import { countRows, queryRows } from '../../testing/auth-helpers';
+import { usePromotionsApp } from '../../testing/promotions-kit';
 import { PROMOTIONS_SUBSCRIBER } from './index';
 
 // The promotion engine end to end: each trigger and reward kind earns a reward in the reward
@@ -21,58 +19,46 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('promotions', () => {
-  let sut: TestApp;
-  let call: Caller;
-  const clock = createTestClock(new Date('2026-11-21T04:00:00Z'));
-  let staffToken = '';
-  let memberCount = 0;
-
-  beforeAll(async () => {
-    sut = await createTestApp({ clock });
-    call = createCaller(sut.app);
-    staffToken = await staffSession(sut.app, 'MARKETING');
-  }, 120_000);
-  afterAll(async () => {
-    await sut.close();
+  const kit = usePromotionsApp({
+    now: '2026-11-21T04:00:00Z',
+    accountPrefix: 'promo',
+    namePrefix: 'Promo',
+    defaults: {
+      category: 'NEWBIE',
+      audience: 'ALL',
+      joinMode: 'AUTO',
+      trigger: 'FIRST_DEPOSIT',
+      rewardKind: 'FIXED',
+      amountMinor: '10000',
+      turnoverMultiplier: 5,
+    },
   });
-
-  const drain = () => sut.app.activityStream.catchUp(PROMOTIONS_SUBSCRIBER);
-
-  /** A fresh member (tests own their data) with a session; logging in is a MEMBER_LOGIN event. */
-  const newMember = async (type = 0) => {
-    memberCount += 1;
-    const member = await sut.app.membersService.createMember({
-      account: `promo${memberCount}${randomUUID().slice(0, 6)}`,
-      password: 'Promo2026!x',
-      type,
-    });
-    return { id: member.id, token: await openSession(sut.app, member.id) };
-  };
+  const { clock, call, staff, drain, newMember, createPromotion } = kit;
 
   /** A deposit credited as the ledger writes it (the activity trigger makes DEPOSIT_CREDITED). */
   const deposit = async (memberId: number, amount: bigint) => {
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `insert into ledger_accounts (code, kind, member_id, currency, non_negative)
        values ($1, 'MEMBER_MAIN', $2, 'PHP', true) on conflict do nothing`,
       [`member:${memberId}:main:PHP`, memberId],
     );
     const [account] = await queryRows<{ id: string }>(
-      sut.database,
+      kit.sut.database,
       `select id::text from ledger_accounts where member_id = $1 and kind = 'MEMBER_MAIN'`,
       [memberId],
     );
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `insert into ledger_accounts (code, kind, currency, non_negative)
        values ('promotions-test-cash', 'ADJUSTMENT', 'PHP', false) on conflict do nothing`,
     );
     const [fund] = await queryRows<{ id: string }>(
-      sut.database,
+      kit.sut.database,
       `select id::text from ledger_accounts where code = 'promotions-test-cash'`,
     );
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `insert into ledger_transfers (id, debit_account_id, credit_account_id, credit_member_id, amount, currency, kind, status, created_at)
        values ($1, $2, $3, $4, $5, 'PHP', 'DEPOSIT', 'POSTED', $6)`,
       [randomUUID(), fund?.id, account?.id, memberId, amount.toString(), clock.now().toISOString()],
@@ -81,34 +67,11 @@ describe('promotions', () => {
 
   const play = async (memberId: number, day: string, bet: bigint, validBet: bigint, payout: bigint) => {
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `insert into stats_play_daily (member_id, day, category, rounds, bet, valid_bet, payout, edge_weighted_bet)
        values ($1, $2, 'RNG', 1, $3, $4, $5, 0)`,
       [memberId, day, bet.toString(), validBet.toString(), payout.toString()],
     );
-  };
-
-  const createPromotion = async (overrides: Record<string, unknown>) => {
-    const body = {
-      name: `Promo ${randomUUID().slice(0, 8)}`,
-      category: 'NEWBIE',
-      audience: 'ALL',
-      startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-      endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-      joinMode: 'AUTO',
-      trigger: 'FIRST_DEPOSIT',
-      rewardKind: 'FIXED',
-      amountMinor: '10000',
-      turnoverMultiplier: 5,
-      ...overrides,
-    };
-    let response = await call('POST', '/wps/admin/promotions', staffToken, body);
-    if (response.statusCode === 401) {
-      // The test clock moved past the staff session's idle limit: sign in again.
-      staffToken = await staffSession(sut.app, 'MARKETING');
-      response = await call('POST', '/wps/admin/promotions', staffToken, body);
-    }
-    return valueOf(response) as { id: number; version: number; spentMinor: string };
   };
 
   const rewardsOf = async (token: string) =>
@@ -122,7 +85,7 @@ describe('promotions', () => {
   const bonusCount = async (memberId: number) =>
     Number(
       (
-        await queryRows<{ n: string }>(sut.database, 'select count(*) n from bonus_grants where member_id = $1', [
+        await queryRows<{ n: string }>(kit.sut.database, 'select count(*) n from bonus_grants where member_id = $1', [
           memberId,
         ])
       )[0]?.n,
@@ -143,7 +106,7 @@ describe('promotions', () => {
     const claimed = valueOf(await call('POST', `/wps/v2/rewards/${waiting[0]?.id}/claim`, member.token));
     expect(claimed).toMatchObject({ status: 'CLAIMED', amountMinor: '10000', turnoverMultiplier: 5 });
     const [grant] = await queryRows<{ amount: string; required: string }>(
-      sut.database,
+      kit.sut.database,
       'select amount::text, required::text from bonus_grants where member_id = $1',
       [member.id],
     );
@@ -164,7 +127,7 @@ describe('promotions', () => {
       reasons: ['ALREADY_REWARDED'],
     });
     const [audit] = await queryRows<{ n: string }>(
-      sut.database,
+      kit.sut.database,
       `select count(*) n from audit_log where action = 'promotion.reward.claim' and target_id = $1`,
       [String(member.id)],
     );
@@ -212,11 +175,11 @@ describe('promotions', () => {
     expect(await waitingFor(member.token, streak.id)).toHaveLength(0);
     expect(await waitingFor(member.token, signIn.id)).toHaveLength(1);
     clock.advance(DAY);
-    const second = await openSession(sut.app, member.id);
+    const second = await openSession(kit.sut.app, member.id);
     await drain();
     expect(await waitingFor(second, streak.id)).toHaveLength(0);
     clock.advance(DAY);
-    const token = await openSession(sut.app, member.id);
+    const token = await openSession(kit.sut.app, member.id);
     await drain();
     expect(await waitingFor(token, streak.id)).toHaveLength(1);
     expect(await waitingFor(token, signIn.id)).toHaveLength(3);
@@ -237,16 +200,16 @@ describe('promotions', () => {
     const player = await newMember();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(clock.now());
     await play(player.id, today, 600_000n, 600_000n, 300_000n);
-    await sut.app.promotionsService.runJobs();
+    await kit.sut.app.promotionsService.runJobs();
     expect((await waitingFor(player.token, turnover.id))[0]?.basisMinor).toBe('600000');
     // The day is not over: no rescue yet; the next day it is, on the loss of 300,000.
     expect(await waitingFor(player.token, rescue.id)).toHaveLength(0);
     clock.advance(DAY);
-    await sut.app.promotionsService.runJobs();
-    const token = await openSession(sut.app, player.id);
+    await kit.sut.app.promotionsService.runJobs();
+    const token = await openSession(kit.sut.app, player.id);
     expect((await waitingFor(token, rescue.id))[0]).toMatchObject({ basisMinor: '300000', amountMinor: '15000' });
     // Running the job again adds nothing.
-    await sut.app.promotionsService.runJobs();
+    await kit.sut.app.promotionsService.runJobs();
     expect(await waitingFor(token, rescue.id)).toHaveLength(1);
     clock.advance(-DAY);
   });
@@ -261,7 +224,7 @@ describe('promotions', () => {
     await deposit(member.id, 5_000n);
     await drain();
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `update activity_checkpoints set xact_id = '0'::xid8, event_id = 0 where subscriber = $1`,
       [PROMOTIONS_SUBSCRIBER],
     );
@@ -273,14 +236,14 @@ describe('promotions', () => {
     };
     expect(claimed.filter((reward) => reward.promotionId === promotion.id)).toHaveLength(1);
     await queryRows(
-      sut.database,
+      kit.sut.database,
       `update activity_checkpoints set xact_id = '0'::xid8, event_id = 0 where subscriber = $1`,
       [PROMOTIONS_SUBSCRIBER],
     );
     await drain();
     expect(await waitingFor(member.token, promotion.id)).toHaveLength(0);
     const [paid] = await queryRows<{ n: string }>(
-      sut.database,
+      kit.sut.database,
       `select count(*) n from bonus_grants where member_id = $1 and title = $2`,
       [
         member.id,
@@ -315,7 +278,7 @@ describe('promotions', () => {
     const device = { 'x-device-id': 'device-abcdefghijklmnop' };
     const claimWith = async (token: string) => {
       const [reward] = await waitingFor(token, promotion.id);
-      return sut.app.inject({
+      return kit.sut.app.inject({
         method: 'POST',
         url: `/wps/v2/rewards/${reward?.id}/claim`,
         headers: { authorization: `Bearer ${token}`, ...device },
@@ -329,12 +292,12 @@ describe('promotions', () => {
   it('should skip members on a break and say why', async () => {
     const promotion = await createPromotion({ trigger: 'DAILY_SIGN_IN', amountMinor: '100' });
     const member = await newMember();
-    await sut.app.protectionService.takeBreak(member.id, { kind: 'TIMEOUT', duration: '24H' } as never, {
+    await kit.sut.app.protectionService.takeBreak(member.id, { kind: 'TIMEOUT', duration: '24H' } as never, {
       kind: 'MEMBER',
       id: member.id,
       name: 'x',
     });
-    await openSession(sut.app, member.id);
+    await openSession(kit.sut.app, member.id);
     await drain();
     expect(await waitingFor(member.token, promotion.id)).toHaveLength(0);
     const seen = valueOf(await call('GET', `/wps/v2/promotions/${promotion.id}`, member.token));
@@ -366,7 +329,7 @@ describe('promotions', () => {
         );
       });
       parts.push(Buffer.from(`--${boundary}--\r\n`));
-      return sut.app.inject({
+      return kit.sut.app.inject({
         method: 'POST',
         url: `/wps/v2/promotions/${promotionId}/apply`,
         headers: {
@@ -381,7 +344,7 @@ describe('promotions', () => {
     it('should refuse bad applications in the caller language and store nothing', async () => {
       const promotion = await createPromotion({ joinMode: 'APPLY', trigger: 'APPROVAL', amountMinor: '2500' });
       const member = await newMember();
-      const uploadsBefore = await countRows(sut.database, 'uploads');
+      const uploadsBefore = await countRows(kit.sut.database, 'uploads');
       const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
       const cases = [
         await apply(member.token, promotion.id, 'ok', [big]),
@@ -391,8 +354,8 @@ describe('promotions', () => {
       ];
       for (const response of cases) expectRefusal(response, 400, 'PROMOTION_APPLICATION_INVALID');
       expect(cases[3]?.json().message).toContain('aplikasyon');
-      expect(await countRows(sut.database, 'uploads')).toBe(uploadsBefore);
-      expect(await countRows(sut.database, 'promotion_applications')).toBe(0);
+      expect(await countRows(kit.sut.database, 'uploads')).toBe(uploadsBefore);
+      expect(await countRows(kit.sut.database, 'promotion_applications')).toBe(0);
     });
 
     it('should take an application, review it and reward the approval', async () => {
@@ -403,19 +366,17 @@ describe('promotions', () => {
       );
       expect(applied.status).toBe('APPLYING');
       expectRefusal(await apply(member.token, promotion.id, 'again', []), 409, 'PROMOTION_ALREADY_JOINED');
-      const queue = valueOf(
-        await call('GET', `/wps/admin/promotions/applications?promotionId=${promotion.id}`, staffToken),
-      );
+      const queue = valueOf(await staff('GET', `/wps/admin/promotions/applications?promotionId=${promotion.id}`));
       expect(queue.list).toHaveLength(1);
       expect(queue.list[0].imageUrls).toHaveLength(3);
       expectRefusal(
-        await call('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/reject`, staffToken, {}),
+        await staff('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/reject`, {}),
         400,
         'REASON_REQUIRED',
       );
-      valueOf(await call('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/approve`, staffToken, {}));
+      valueOf(await staff('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/approve`, {}));
       expectRefusal(
-        await call('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/approve`, staffToken, {}),
+        await staff('POST', `/wps/admin/promotions/applications/${queue.list[0].id}/approve`, {}),
         409,
         'ALREADY_PROCESSED',
       );
@@ -425,7 +386,7 @@ describe('promotions', () => {
         await call('POST', '/wps/relay/MCSFE_signUpRequestReward', member.token, { promotionId: promotion.id }),
       );
       expect(claimed.status).toBe('CLAIMED');
-      const grants = valueOf(await call('GET', `/wps/admin/promotions/grants?promotionId=${promotion.id}`, staffToken));
+      const grants = valueOf(await staff('GET', `/wps/admin/promotions/grants?promotionId=${promotion.id}`));
       expect(grants.list).toHaveLength(1);
     });
 
@@ -436,12 +397,12 @@ describe('promotions', () => {
       valueOf(await apply(first.token, promotion.id, '=1+1 first', [await png()]));
       valueOf(await apply(second.token, promotion.id, 'second', [await png()]));
       const path = `/wps/admin/promotions/applications?promotionId=${promotion.id}`;
-      const queue = valueOf(await call('GET', path, staffToken));
+      const queue = valueOf(await staff('GET', path));
       const approved = queue.list.find((row: { memberId: number }) => row.memberId === first.id);
-      valueOf(await call('POST', `/wps/admin/promotions/applications/${approved.id}/approve`, staffToken, {}));
+      valueOf(await staff('POST', `/wps/admin/promotions/applications/${approved.id}/approve`, {}));
 
       const csvOf = async (query: string) => {
-        const response = await call('GET', `${path}${query}&pageSize=1&format=csv`, staffToken);
+        const response = await staff('GET', `${path}${query}&pageSize=1&format=csv`);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(response.headers['content-disposition']).toBe('attachment; filename="promotion-applications.csv"');
@@ -476,7 +437,7 @@ describe('promotions', () => {
         409,
         'PROMOTION_ALREADY_JOINED',
       );
-      valueOf(await call('POST', `/wps/admin/promotions/${promotion.id}/end`, staffToken));
+      valueOf(await staff('POST', `/wps/admin/promotions/${promotion.id}/end`));
       const other = await newMember();
       expectRefusal(
         await call('POST', '/wps/relay/MCSFE_signUpPromotionJoin', other.token, { promotionId: promotion.id }),
@@ -524,7 +485,7 @@ describe('promotions', () => {
       expectRefusal(await call('GET', '/wps/admin/promotions', memberToken), 403, 'FORBIDDEN');
       const managers: StaffRole[] = ['OWNER', 'MARKETING'];
       for (const role of STAFF_ROLES) {
-        const token = await staffSession(sut.app, role);
+        const token = await staffSession(kit.sut.app, role);
         const listed = await call('GET', '/wps/admin/promotions', token);
         expect(listed.statusCode, role).toBe(role === 'READ_ONLY' || managers.includes(role) ? 200 : 403);
         const created = await call('POST', '/wps/admin/promotions', token, {
@@ -546,7 +507,7 @@ describe('promotions', () => {
     it('should refuse a stale edit and a percentage without its cap', async () => {
       const promotion = await createPromotion({});
       expectRefusal(
-        await call('POST', '/wps/admin/promotions', staffToken, {
+        await staff('POST', '/wps/admin/promotions', {
           name: 'No cap',
           category: 'LIMITED',
           audience: 'ALL',
@@ -575,11 +536,10 @@ describe('promotions', () => {
         turnoverMultiplier: 1,
       };
       expect(
-        valueOf(await call('PUT', `/wps/admin/promotions/${promotion.id}`, staffToken, { version: 1, promotion: body }))
-          .version,
+        valueOf(await staff('PUT', `/wps/admin/promotions/${promotion.id}`, { version: 1, promotion: body })).version,
       ).toBe(2);
       expectRefusal(
-        await call('PUT', `/wps/admin/promotions/${promotion.id}`, staffToken, { version: 1, promotion: body }),
+        await staff('PUT', `/wps/admin/promotions/${promotion.id}`, { version: 1, promotion: body }),
         409,
         'STALE_RECORD',
       );

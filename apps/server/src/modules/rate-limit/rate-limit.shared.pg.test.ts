@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { readConfig, readTestEnvironment } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
+import { readTestEnvironment } from '../../config/env';
 import { createTestClock } from '../../testing/auth-helpers';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { createRateLimitRepository } from './rate-limit.repository';
@@ -23,40 +22,33 @@ const LIMIT = 30;
 const limitedCall = (app: FastifyInstance) =>
   app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=NOSUCH1', headers: { 'x-lang': 'EN' } });
 
-type Pair = { a: TestApp; b: FastifyInstance; databaseB: DatabaseHandle };
+type Pair = { a: TestApp; b: SecondApp };
 
 const openPair = async (redis: string | undefined): Promise<Pair> => {
   const clock = createTestClock(new Date());
   const rateLimitRedisPrefix = `perya-test:${randomBytes(4).toString('hex')}:rate:`;
   const a = await createTestApp({ clock, rateLimits: true, rateLimitRedisPrefix, config: { redisUrl: redis } });
-  const connectionString = a.database.pool?.options.connectionString;
-  if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-  // A small pool on purpose: B runs every activity subscriber and job, whose locks share one
+  // B runs every activity subscriber, on a small pool on purpose: their locks share one
   // connection (db/single-runner.ts); a connection per lock once took all three and hung B.
-  const databaseB = openPostgres(connectionString, { max: 3 });
-  const b = await buildApp({
-    config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, redisUrl: redis },
-    database: databaseB,
+  const b = await createSecondApp(a, {
     clock,
-    logger: false,
-    webDistDir: null,
+    config: { redisUrl: redis, activityStream: true },
+    poolMax: 3,
     rateLimits: true,
     rateLimitRedisPrefix,
   });
-  await b.ready();
-  return { a, b, databaseB };
+  return { a, b };
 };
 
 const closePair = async (pair: Pair | undefined) => {
   await pair?.b.close();
-  await pair?.databaseB.close();
   await pair?.a.close();
 };
 
 const statusesThroughBoth = async ({ a, b }: Pair, calls: number): Promise<number[]> => {
   const statuses: number[] = [];
   for (let index = 0; index < calls; index += 1) {
-    const response: LightMyRequestResponse = await limitedCall(index % 2 === 0 ? a.app : b);
+    const response: LightMyRequestResponse = await limitedCall(index % 2 === 0 ? a.app : b.app);
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -81,7 +73,7 @@ describe('rate limits shared in PostgreSQL (no Redis)', () => {
     if (!pair) throw new Error('no pair');
     const [repositoryA, repositoryB] = [
       createRateLimitRepository(pair.a.database.db),
-      createRateLimitRepository(pair.databaseB.db),
+      createRateLimitRepository(pair.b.database.db),
     ];
     const now = new Date();
     const hits = await Promise.all(

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { readConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
 import { createCaller, openSession, staffSession, valueOf } from '../../testing/api-session';
 import { createTestClock, queryRows } from '../../testing/auth-helpers';
 import { dropRequest, newMember } from '../../testing/red-envelope-fixtures';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -22,34 +19,21 @@ const CLAIM = '/wps/relay/MCS2_claimRafflePromotion';
 
 describe('red envelopes under concurrency on PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
+  let second: SecondApp;
   const clock = createTestClock(new Date(Math.floor(Date.now() / MINUTE) * MINUTE));
   const tokens: string[] = [];
   let marketing = '';
 
   beforeAll(async () => {
     first = await createTestApp({ clock });
-    const connectionString = first.database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-    secondDatabase = openPostgres(connectionString, { max: 10 });
-    second = await buildApp({
-      config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, activityStream: false },
-      database: secondDatabase,
-      logger: false,
-      webDistDir: null,
-      rateLimits: false,
-      clock,
-    });
-    await second.ready();
+    second = await createSecondApp(first, { clock });
     marketing = await staffSession(first.app, 'MARKETING');
     for (let index = 0; index < CLAIMANTS; index += 1) {
       tokens.push(await openSession(first.app, await newMember(first.app.database.db, 'race')));
     }
   }, 120_000);
   afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
+    await second?.close();
     await first.close();
   });
 
@@ -72,7 +56,7 @@ describe('red envelopes under concurrency on PostgreSQL', () => {
     );
     const dropId = created.drops[0].id as number;
     const fundBefore = await fundBalance();
-    const callers = [createCaller(first.app), createCaller(second)];
+    const callers = [createCaller(first.app), createCaller(second.app)];
     // Every member claims; every fifth claims twice at once (a double tap on two tabs).
     const attempts = tokens.flatMap((token, index) => (index % 5 === 0 ? [token, token] : [token]));
     const responses = await Promise.all(
@@ -159,7 +143,7 @@ describe('red envelopes under concurrency on PostgreSQL', () => {
       const dropId = created.drops[0].id as number;
       // Pair i: two accounts on one browser (device i), each through a different server process,
       // from different addresses, sent together.
-      const apps = [first.app, second];
+      const apps = [first.app, second.app];
       const responses = await Promise.all(
         Array.from({ length: PAIRS * 2 }, (_, index) => {
           const pair = Math.floor(index / 2);

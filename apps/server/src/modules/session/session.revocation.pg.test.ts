@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MEMBER_ACCOUNT_TYPE } from '@perya/contracts';
 
-import { buildApp } from '../../app';
-import { readConfig, readTestEnvironment } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { openPostgres } from '../../db/client';
+import { readTestEnvironment } from '../../config/env';
 import { createTestClock } from '../../testing/auth-helpers';
 import { createCaller, openSession } from '../../testing/api-session';
+import type { SecondApp } from '../../testing/second-app';
+import { createSecondApp } from '../../testing/second-app';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { UNTOLD_SESSION_CACHE_MS } from './session.service';
@@ -25,33 +24,25 @@ const { redisUrl } = readTestEnvironment();
 const STEP_MS = 100;
 const DONE = { secondFactor: 'DONE', mustChangePassword: false } as const;
 
-type Pair = { a: TestApp; b: FastifyInstance; databaseB: DatabaseHandle; clock: ReturnType<typeof createTestClock> };
+type Pair = { a: TestApp; b: SecondApp; clock: ReturnType<typeof createTestClock> };
 
 const openPair = async (redis: string | undefined): Promise<Pair> => {
   const clock = createTestClock(new Date());
   const channelPrefix = `perya-test:${randomBytes(4).toString('hex')}:`;
   const a = await createTestApp({ clock, config: { redisUrl: redis }, liveEvents: { channelPrefix } });
-  const connectionString = a.database.pool?.options.connectionString;
-  if (!connectionString) throw new Error('this test runs on PostgreSQL (TEST_DB_KIND=postgres)');
-  // A small pool on purpose: B runs every activity subscriber and job, whose locks share one
+  // B runs every activity subscriber, on a small pool on purpose: their locks share one
   // connection (db/single-runner.ts); a connection per lock once took all three and hung B.
-  const databaseB = openPostgres(connectionString, { max: 3 });
-  const b = await buildApp({
-    config: { ...readConfig({}), devOutbox: false, scheduler: false, crashRounds: false, redisUrl: redis },
-    database: databaseB,
+  const b = await createSecondApp(a, {
     clock,
-    logger: false,
-    webDistDir: null,
-    rateLimits: false,
+    config: { redisUrl: redis, activityStream: true },
+    poolMax: 3,
     liveEvents: { channelPrefix },
   });
-  await b.ready();
-  return { a, b, databaseB, clock };
+  return { a, b, clock };
 };
 
 const closePair = async (pair: Pair | undefined) => {
   await pair?.b.close();
-  await pair?.databaseB.close();
   await pair?.a.close();
 };
 
@@ -89,7 +80,7 @@ describe('a logout on one app instance, without Redis', () => {
   it('should be refused by the other within 1 s (app clock), though used all along', async () => {
     if (!pair) throw new Error('no pair');
     const { a, b, clock } = pair;
-    const [callA, callB] = [createCaller(a.app), createCaller(b)];
+    const [callA, callB] = [createCaller(a.app), createCaller(b.app)];
     for (const session of await sessionsOf(a.app)) {
       expect((await callB('GET', session.use, session.token)).statusCode).toBe(200);
       expect((await callA('DELETE', session.end, session.token)).statusCode).toBe(200);
@@ -115,7 +106,7 @@ describe.runIf(redisUrl)('a logout on one app instance, with Redis', () => {
   it('should be refused by the other at once, by the notice (its clock standing still)', async () => {
     if (!pair) throw new Error('no pair');
     const { a, b } = pair;
-    const [callA, callB] = [createCaller(a.app), createCaller(b)];
+    const [callA, callB] = [createCaller(a.app), createCaller(b.app)];
     for (const session of await sessionsOf(a.app)) {
       expect((await callB('GET', session.use, session.token)).statusCode).toBe(200);
       expect((await callA('DELETE', session.end, session.token)).statusCode).toBe(200);

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { PaymentChannel } from '@perya/contracts';
 
+import { CopyField } from '@/components/ui/copy-field';
 import { MoneyText } from '@/components/ui/money-text';
-
-import { CopyField } from './copy-field';
 
 type ManualPaymentPanelProps = { channel: PaymentChannel; amountMinor: bigint | null };
 

@@ -1,17 +1,17 @@
-import { ActionIcon, Button, Card, CopyButton, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandMessenger,
   IconBrandTelegram,
   IconBrandViber,
   IconBrandWhatsapp,
-  IconCheck,
-  IconCopy,
   IconShare,
 } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { CopyField } from '@/components/ui/copy-field';
 
 type IconComponent = ComponentType<{ size?: number | string }>;
 
@@ -54,43 +54,6 @@ const SHARE_TARGETS: Array<{
   },
 ];
 
-const CopyField = ({ label, value, testId }: { label: string; value: string; testId: string }) => {
-  const { t } = useTranslation('referral');
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" mb={4}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Text
-          ff="monospace"
-          fw={700}
-          fz={testId === 'referral-code' ? 22 : 'sm'}
-          style={{ wordBreak: 'break-all' }}
-          data-testid={testId}
-        >
-          {value}
-        </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('invite.copied') : t('invite.copy')}>
-              <ActionIcon
-                variant="light"
-                color={copied ? 'teal' : 'gold'}
-                size="lg"
-                onClick={copy}
-                aria-label={`${t('invite.copy')}: ${label}`}
-              >
-                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-    </div>
-  );
-};
-
 /** The member's code and link: copy, share to the apps Filipinos use, or show the QR code to scan. */
 export const InviteCard = ({ code, url }: { code: string; url: string }) => {
   const { t } = useTranslation('referral');
@@ -101,8 +64,8 @@ export const InviteCard = ({ code, url }: { code: string; url: string }) => {
       <Grid gap="lg" align="center">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="md">
-            <CopyField label={t('invite.code')} value={code} testId="referral-code" />
-            <CopyField label={t('invite.link')} value={url} testId="referral-link" />
+            <CopyField label={t('invite.code')} value={code} testId="referral-code" valueSize={22} isMono />
+            <CopyField label={t('invite.link')} value={url} testId="referral-link" valueSize="sm" isMono />
             <div>
               <Text fz="xs" c="dimmed" mb={6}>
                 {t('invite.share')}

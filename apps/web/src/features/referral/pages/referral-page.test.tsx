@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { MemberInfo, MyReferral, ReferralFriend, ReferralReward } from '@perya/contracts';
@@ -138,6 +139,25 @@ describe('ReferralPage', { timeout: 30_000 }, () => {
 
     // The side menu's invite-friends entry leads a member here while the programme is on.
     expect(screen.getAllByTestId('invite-friends')[0]).toHaveAttribute('href', '/member/referral');
+  });
+
+  it('should copy the code and the link, each confirmed in a dialog (spec §2.7)', async () => {
+    const user = userEvent.setup();
+    install();
+    renderApp('/member/referral');
+    await screen.findByTestId('referral-code', {}, { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Copy Your referral code' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copied to clipboard');
+    expect(await navigator.clipboard.readText()).toBe('K7QX2MPA');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Copy Your invitation link' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copied to clipboard');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/register?referralCode=K7QX2MPA`);
   });
 
   it('should say the programme is paused, and hide the side menu entry from members, when it is off', async () => {

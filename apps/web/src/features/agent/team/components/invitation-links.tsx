@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
   Loader,
   Menu,
@@ -15,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconLinkOff, IconPlus, IconQrcode } from '@tabler/icons-react';
+import { IconLink, IconLinkOff, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineKind, InvitationLink } from '@perya/contracts';
 import { invitationUrl } from '@perya/contracts';
 
+import { CopyValueButton } from '@/components/ui/copy-field';
 import { errorText } from '@/lib/error-text';
 
 import { disableInvitationLink, invitationLinksQueryOptions } from '../api/team';
@@ -63,20 +63,7 @@ const LinkRow = ({ link, onQr, onDisable }: { link: InvitationLink; onQr: () => 
         </Stack>
         {isEnabled && (
           <Group gap={4} wrap="nowrap">
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('links.copied') : t('links.copy')}>
-                  <ActionIcon
-                    variant="light"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={t('links.copy')}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyValueButton value={url} label={t('links.copy')} isMono size="md" texts="agent" />
             <Tooltip label={t('links.qr')}>
               <ActionIcon variant="light" color="gold" onClick={onQr} aria-label={t('links.qr')}>
                 <IconQrcode size={16} />
