@@ -189,7 +189,7 @@ const playRounds = async (server, players) => {
       const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${LIVE_PATH}`);
       player.socket = socket;
       player.timers = new Set();
-      socket.once('error', reject);
+      socket.on('error', reject); // after the opening, a failed socket shows as its player's silence
       socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.session })));
       socket.on('message', (data) => {
         const text = data.toString();
@@ -220,7 +220,7 @@ const playRounds = async (server, players) => {
       player.bet = null;
       later(player, Math.random() * Math.max(0, Math.min(BET_SPREAD_MS, room)), () => placeBet(player, round.roundId));
     } else if (round.phase === 'FLYING') {
-      player.startedAt = Date.parse(round.startedAt) - clockOffset; // on this machine's clock
+      player.flight = { roundId: round.roundId, startedAt: Date.parse(round.startedAt) - clockOffset }; // this machine's clock
       if (player.bet?.roundId === round.roundId && player.isManual) scheduleCashOut(player);
     } else if (round.phase === 'CRASHED') {
       for (const timer of player.timers) clearTimeout(timer);
@@ -241,7 +241,7 @@ const playRounds = async (server, players) => {
     if (code !== 'OK') return;
     player.bet = { roundId, betId, target: multiplierBetween(110, 300) };
     // The round may have taken off while the answer was on its way.
-    if (player.isManual && player.startedAt && rounds.get(roundId)?.phases.FLYING) scheduleCashOut(player);
+    if (player.isManual && player.flight?.roundId === roundId) scheduleCashOut(player);
   };
 
   const scheduleCashOut = (player) => {
@@ -249,7 +249,7 @@ const playRounds = async (server, players) => {
     if (!bet || bet.isScheduled) return;
     bet.isScheduled = true;
     const elapsed = Math.ceil(Math.log(bet.target / 100) / growthPerMs) + 1;
-    later(player, player.startedAt + elapsed - Date.now(), () => cashOut(player, bet));
+    later(player, player.flight.startedAt + elapsed - Date.now(), () => cashOut(player, bet));
   };
 
   const cashOut = async (player, bet) => {
@@ -386,6 +386,7 @@ const main = async () => {
     for (const round of rounds)
       if (round.phases.FLYING) bettingCpu += round.phases.FLYING.server - round.phases.BETTING.server;
     const betsTaken = codes.bet.get('OK') ?? 0;
+    if (measured.cashOuts.length === 0) console.warn('warning: no manual cash-out in these rounds (all crashed early)');
     const bare = await measureFloor(async (url) => {
       const latencies = await replayCashOuts(url, measured.cashOutTimes);
       return { latencies };
