@@ -43,6 +43,8 @@ describe('Perya Originals: crash', () => {
         .getByRole('button', { name: 'Play Saranggola Crash' })
         .click();
       await page.waitForURL(/\/seamless\/originals\/crash\?token=/);
+      // One name from the catalogue's card to the screen's title (decision 059).
+      await expect.poll(() => page.title()).toContain('Saranggola Crash');
       await expect.poll(() => page.getByTestId('originals-balance').textContent()).toMatch(/\d\.\d\d/);
       await page.getByTestId('crash-auto').fill('1.01');
       const before = await balance(page);

@@ -88,6 +88,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Perya Plinko',
   'Keno Perya',
   'Minahan',
+  // Crash's screen is titled with its catalogue name (decision 059).
+  'Saranggola Crash',
   // The in-house lottery (decision 053): bet-type names as Vietnamese-style lotteries print them,
   // 4D's tiers and types, and the words Filipino players use for a draw, its slip and its seed.
   'Lotto',

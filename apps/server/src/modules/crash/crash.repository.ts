@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/client';
-import { crashBets, crashChains, crashRounds, crashSettings } from './crash.tables';
+import { crashBets, crashChainCheckpoints, crashChains, crashRounds, crashSettings } from './crash.tables';
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type CrashBetRow = typeof crashBets.$inferSelect;
 export type CrashSettingsRow = typeof crashSettings.$inferSelect;
+/** The seed hashed `steps` times (crash.chain.ts ChainCheckpoint). */
+type CheckpointRow = Pick<typeof crashChainCheckpoints.$inferSelect, 'steps' | 'hash'>;
 
 export const createCrashRepository = (db: Database) => ({
   // ------------------------------------------------------------ chains
@@ -28,6 +30,26 @@ export const createCrashRepository = (db: Database) => ({
 
   async endChain(id: number, at: Date, executor: Executor = db): Promise<void> {
     await executor.update(crashChains).set({ endedAt: at }).where(eq(crashChains.id, id));
+  },
+
+  /** The chain's checkpoint with the most steps at or below `steps` (decision 059). */
+  async nearestCheckpoint(chainId: number, steps: number): Promise<CheckpointRow | undefined> {
+    const [row] = await db
+      .select({ steps: crashChainCheckpoints.steps, hash: crashChainCheckpoints.hash })
+      .from(crashChainCheckpoints)
+      .where(and(eq(crashChainCheckpoints.chainId, chainId), lte(crashChainCheckpoints.steps, steps)))
+      .orderBy(desc(crashChainCheckpoints.steps))
+      .limit(1);
+    return row;
+  },
+
+  /** Keeps a chain's checkpoints; ones kept already (another process computed them too) stay. */
+  async insertCheckpoints(chainId: number, checkpoints: CheckpointRow[], executor: Executor = db): Promise<void> {
+    if (checkpoints.length === 0) return;
+    await executor
+      .insert(crashChainCheckpoints)
+      .values(checkpoints.map((checkpoint) => ({ chainId, ...checkpoint })))
+      .onConflictDoNothing();
   },
 
   // ------------------------------------------------------------ rounds

@@ -16,7 +16,7 @@ import {
   loginStaff,
   valueOf,
 } from '../../testing/api-session';
-import { countRows, createTestClock } from '../../testing/auth-helpers';
+import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
 import { launchTokenOf, loadDemoFeed } from '../../testing/games-fixtures';
 import type { LiveClient } from '../../testing/live-client';
 import { connectLive } from '../../testing/live-client';
@@ -354,6 +354,47 @@ describe('Crash', () => {
     } else {
       expect({ chain: next.chainId, game: next.gameNumber }).toEqual({ chain: last.chainId + 1, game: 1 });
     }
+    await finishRound();
+  });
+
+  it('should keep a new chain’s checkpoints, and play a chain made before them (computed once)', async () => {
+    await finishRound();
+    // A chain with games left to play: past the last game, the next round starts a new one.
+    if ((await rounds().lastCrashed())?.gameNumber === CHAIN_LENGTH) {
+      await rounds().open();
+      await finishRound();
+    }
+    const restartedService = () =>
+      createCrashService({
+        db: sut.database.db,
+        clock,
+        repository: createCrashRepository(sut.database.db),
+        originals: sut.app.originalsService,
+        providers: sut.app.providersService,
+        events: createCrashLive({ broadcast: () => undefined }),
+        timing: { bettingMs: 5_000, pauseMs: 1_000, chainLength: CHAIN_LENGTH },
+      });
+    const checkpointsOf = (chainId: number) =>
+      queryRows<{ steps: number; hash: string }>(
+        sut.database,
+        'select steps, hash from crash_chain_checkpoints where chain_id = $1 order by steps',
+        [chainId],
+      );
+    const [chain] = await queryRows<{ id: number; seed: string }>(
+      sut.database,
+      'select id, seed from crash_chains where ended_at is null',
+    );
+    // A chain of 40 keeps one checkpoint: the seed (0 steps).
+    expect(await checkpointsOf(chain!.id)).toEqual([{ steps: 0, hash: chain!.seed }]);
+
+    // As a chain made before migration 0046: no checkpoints. A restarted service plays it on.
+    await sut.database.db.execute(`delete from crash_chain_checkpoints where chain_id = ${chain!.id}`);
+    const next = await restartedService().rounds.open();
+    expect(next.chainId).toBe(chain!.id);
+    let expected = fromHex(chain!.seed);
+    for (let index = 0; index < CHAIN_LENGTH - next.gameNumber; index += 1) expected = nodeCrypto.sha256(expected);
+    expect(next.hash).toBe(toHex(expected));
+    expect(await checkpointsOf(chain!.id)).toEqual([{ steps: 0, hash: chain!.seed }]);
     await finishRound();
   });
 

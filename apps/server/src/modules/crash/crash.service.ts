@@ -101,7 +101,12 @@ export const createCrashService = ({
   events: CrashEvents;
   timing?: CrashTiming;
 }) => {
-  const hashes = createChainHashes();
+  const hashes = createChainHashes({
+    checkpoints: {
+      nearest: (chainId, steps) => repository.nearestCheckpoint(chainId, steps),
+      save: (chainId, checkpoints) => repository.insertCheckpoints(chainId, checkpoints),
+    },
+  });
   const chains = new Map<number, CrashChainRow>();
 
   const chainOf = async (id: number): Promise<CrashChainRow> => {
@@ -230,10 +235,12 @@ export const createCrashService = ({
       if (last < chain.length) return { chain, gameNumber: last + 1 };
       await repository.endChain(chain.id, now);
     }
-    chain = await repository.insertChain({
-      ...newChainSecrets(timing.chainLength),
-      length: timing.chainLength,
-      createdAt: now,
+    // The chain's million hashes are walked in a worker (decision 059); the loop serves meanwhile.
+    const { checkpoints, ...secrets } = await newChainSecrets(timing.chainLength);
+    chain = await db.transaction(async (tx) => {
+      const made = await repository.insertChain({ ...secrets, length: timing.chainLength, createdAt: now }, tx);
+      await repository.insertCheckpoints(made.id, checkpoints, tx);
+      return made;
     });
     chains.set(chain.id, chain);
     return { chain, gameNumber: 1 };
@@ -244,7 +251,7 @@ export const createCrashService = ({
     async open(): Promise<CrashRoundRow> {
       const now = clock.now();
       const { chain, gameNumber } = await chainForNextGame(now);
-      const game = hashes.game(chain, gameNumber);
+      const game = await hashes.game(chain, gameNumber);
       const row = await repository.insertRound({
         chainId: chain.id,
         gameNumber,

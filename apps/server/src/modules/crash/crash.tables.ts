@@ -43,6 +43,25 @@ export const crashChains = pgTable(
   ],
 );
 
+/**
+ * Every CHECKPOINT_EVERY-th hash of a chain from its seed (crash.chain.ts, decision 059): a batch of
+ * games is walked from the nearest one. Secret like the seed — the hash at `steps` gives every game
+ * up to L − steps. A chain has one at 0 steps (its seed) whenever it has any; chains made before
+ * these rows get theirs the first time a batch of their games is needed.
+ */
+export const crashChainCheckpoints = pgTable(
+  'crash_chain_checkpoints',
+  {
+    chainId: integer('chain_id').notNull(),
+    steps: integer('steps').notNull(),
+    hash: char('hash', { length: 64 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.steps] }),
+    check('crash_chain_checkpoints_steps', sql`${table.steps} >= 0`),
+  ],
+);
+
 export type CrashPhaseRow = 'BETTING' | 'FLYING' | 'CRASHED';
 
 /**
