@@ -13,7 +13,6 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
-import { formatAdminTime } from '../shell/format';
 import { LOTTERY_DRAWS_PATH, LOTTERY_SETTINGS_PATH } from './in-house-api';
 import { LotteryDraws } from './lottery-draws';
 import { LotterySettingsDrawer } from './lottery-settings-drawer';
@@ -53,7 +52,7 @@ const LotteryGames = () => {
           {errorText(settings.error, t)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={980}>
         <Table
           striped
           highlightOnHover
@@ -80,7 +79,6 @@ const LotteryGames = () => {
               <Table.Th w={140} ta="right">
                 {t('fields.exposureCap')}
               </Table.Th>
-              <Table.Th w={150}>{t('fields.updatedAt')}</Table.Th>
               <Table.Th w={80} ta="center">
                 {t('fields.enabled')}
               </Table.Th>
@@ -121,11 +119,6 @@ const LotteryGames = () => {
                   </Table.Td>
                   <Table.Td ta="right">
                     <AdminMoney minor={setting.exposureCapMinor} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text span fz="xs" c="dimmed">
-                      {setting.updatedAt ? formatAdminTime(setting.updatedAt) : t('defaults')}
-                    </Text>
                   </Table.Td>
                   <Table.Td ta="center">
                     <Switch

@@ -18,7 +18,6 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { adminApi } from '../shell/admin-api';
 import { useAdminMutation, useAdminQuery } from '../shell/admin-query';
 import { useCan } from '../shell/can';
-import { formatAdminTime } from '../shell/format';
 import { CRASH_SETTINGS_PATH, ORIGINALS_SETTINGS_PATH, percentOfBps } from './in-house-api';
 import { OriginalsDrawer } from './originals-drawer';
 
@@ -65,7 +64,7 @@ const OriginalsPage = () => {
           {errorText(settings.error, t)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={900}>
         <Table
           striped
           highlightOnHover
@@ -78,10 +77,10 @@ const OriginalsPage = () => {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('fields.game')}</Table.Th>
-              <Table.Th w={130} ta="right">
+              <Table.Th w={120} ta="right">
                 {t('fields.rtp')}
               </Table.Th>
-              <Table.Th w={90} ta="right">
+              <Table.Th w={80} ta="right">
                 {t('fields.houseEdge')}
               </Table.Th>
               <Table.Th w={110} ta="right">
@@ -93,10 +92,9 @@ const OriginalsPage = () => {
               <Table.Th w={140} ta="right">
                 {t('fields.maxWin')}
               </Table.Th>
-              <Table.Th w={150} ta="right">
+              <Table.Th w={130} ta="right">
                 {t('fields.maxRoundWin')}
               </Table.Th>
-              <Table.Th w={150}>{t('fields.updatedAt')}</Table.Th>
               <Table.Th w={90} ta="center">
                 {t('fields.enabled')}
               </Table.Th>
@@ -145,11 +143,6 @@ const OriginalsPage = () => {
                       —
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text span fz="xs" c="dimmed">
-                    {setting.updatedAt ? formatAdminTime(setting.updatedAt) : t('defaults')}
-                  </Text>
                 </Table.Td>
                 <Table.Td ta="center">
                   <Switch
