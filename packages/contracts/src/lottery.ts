@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
 import { LOTTERY_GAME_CODES, LOTTERY_PRIZE_MODES } from './lottery-games';
 import { AmountMinorSchema, MinorStringSchema } from './money-schemas';
-import { RecordVersionSchema } from './paging';
+import { PAGE_QUERY_FIELDS, PagedSchema, RecordVersionSchema } from './paging';
 
 // The in-house lottery (issue 21, decision 053, modules/lottery): draws on a schedule with a
 // committed seed, bet slips of several lines, settlement of a whole draw in one job. Money moves
@@ -228,3 +228,27 @@ export const StaffLotteryExposureSchema = z.object({
   capMinor: MinorStringSchema,
   keys: z.array(z.object({ key: z.string(), liabilityMinor: MinorStringSchema })),
 });
+
+/** The staff list of draws: upcoming (soonest first) or past (latest first), by game and state. */
+export const StaffLotteryDrawQuerySchema = z.object({
+  gameCode: LotteryGameCodeSchema.optional(),
+  status: LotteryDrawStatusSchema.optional(),
+  when: z.enum(['upcoming', 'past']).default('past').describe('upcoming: drawn after now, soonest first'),
+  ...PAGE_QUERY_FIELDS,
+});
+export type StaffLotteryDrawQuery = z.output<typeof StaffLotteryDrawQuerySchema>;
+
+/** A draw as staff see it: the public view, its sales and payout, and its highest liability against the cap. */
+export const StaffLotteryDrawSchema = LotteryDrawSchema.extend({
+  slipCount: z.number().int(),
+  salesMinor: MinorStringSchema,
+  /** What the settlement paid (recorded once SETTLED), else null. */
+  payoutMinor: MinorStringSchema.nullable(),
+  /** The largest liability on one number or combination, null before any sale. */
+  topLiabilityMinor: MinorStringSchema.nullable(),
+  /** The game's exposure cap now (the one new slips meet). */
+  capMinor: MinorStringSchema,
+});
+export type StaffLotteryDraw = z.infer<typeof StaffLotteryDrawSchema>;
+export const StaffLotteryDrawPageSchema = PagedSchema(StaffLotteryDrawSchema);
+export type StaffLotteryDrawPage = z.infer<typeof StaffLotteryDrawPageSchema>;

@@ -225,6 +225,11 @@ export const StaffOriginalsSettingSchema = z.object({
   maxWinMinor: MinorStringSchema,
   /** The smallest minimum bet the game allows (flooring must not cost more than the edge). */
   floorMinBetMinor: MinorStringSchema,
+  /** As players see it (OriginalsGameInfo): declared by packages/games, not a setting. */
+  houseEdgeBps: z.number().int(),
+  rtpPercent: z.string(),
+  /** Plinko and keno: the highest of their tables' RTPs (rtpPercent is the lowest); else rtpPercent. */
+  maxRtpPercent: z.string(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 });

@@ -312,6 +312,7 @@ export const STAFF_ROUTE_PERMISSION: Record<string, StaffPermission> = {
   'PUT /wps/admin/originals/settings/:game': 'games.manage',
   'GET /wps/admin/lottery/settings': 'games.view',
   'PUT /wps/admin/lottery/settings/:gameCode': 'games.manage',
+  'GET /wps/admin/lottery/draws': 'games.view',
   'GET /wps/admin/lottery/draws/:drawId/exposure': 'games.view',
   'GET /wps/admin/originals/crash/settings': 'games.view',
   'PUT /wps/admin/originals/crash/settings': 'games.manage',

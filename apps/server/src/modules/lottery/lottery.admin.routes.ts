@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LotteryDrawParamsSchema,
   LotteryGameParamsSchema,
+  StaffLotteryDrawPageSchema,
+  StaffLotteryDrawQuerySchema,
   StaffLotteryExposureSchema,
   StaffLotterySettingListSchema,
   StaffLotterySettingSchema,
@@ -13,7 +15,7 @@ import { staffOf } from '../../plugins/access-control';
 
 const tags = ['back office'];
 
-/** The lottery's settings for staff (decision 053): on/off, limits, exposure caps, schedules. */
+/** The lottery for staff (decisions 053, 061): settings per game, the draws, a draw's exposure. */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/admin/lottery/settings',
@@ -47,6 +49,19 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
     },
+  );
+
+  app.get(
+    '/wps/admin/lottery/draws',
+    {
+      schema: {
+        tags,
+        summary: 'Draws, upcoming or past, by game and state: sales, payout, highest liability and the cap (staff)',
+        querystring: StaffLotteryDrawQuerySchema,
+        response: { 200: StaffLotteryDrawPageSchema },
+      },
+    },
+    async (request) => app.lotteryService.staffDraws(request.query),
   );
 
   app.get(

@@ -106,6 +106,86 @@ export const createLotteryRepository = (db: Database) => ({
     return db.select().from(lotteryDraws).where(inArray(lotteryDraws.drawId, drawIds));
   },
 
+  /**
+   * Staff's page of draws: upcoming (drawn after `now`, soonest first) or past (latest first), by
+   * game and by the state staff see (CLOSED is an OPEN draw whose sales have closed).
+   */
+  async staffDraws(input: {
+    gameCode?: string;
+    status?: 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED';
+    when: 'upcoming' | 'past';
+    now: Date;
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: DrawRow[]; total: number }> {
+    const { status, now } = input;
+    const where = and(
+      input.gameCode === undefined ? undefined : eq(lotteryDraws.gameCode, input.gameCode),
+      input.when === 'upcoming' ? gt(lotteryDraws.drawsAt, now) : lte(lotteryDraws.drawsAt, now),
+      status === undefined
+        ? undefined
+        : status === 'OPEN'
+          ? and(eq(lotteryDraws.status, 'OPEN'), gt(lotteryDraws.closesAt, now))
+          : status === 'CLOSED'
+            ? and(eq(lotteryDraws.status, 'OPEN'), lte(lotteryDraws.closesAt, now))
+            : eq(lotteryDraws.status, status),
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(lotteryDraws)
+        .where(where)
+        .orderBy(
+          input.when === 'upcoming' ? asc(lotteryDraws.drawsAt) : desc(lotteryDraws.drawsAt),
+          asc(lotteryDraws.drawId),
+        )
+        .offset(input.offset)
+        .limit(input.limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lotteryDraws)
+        .where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  },
+
+  /** Per draw: its slips, what they cost, and its highest liability on one key. */
+  async drawFigures(
+    drawIds: string[],
+  ): Promise<Map<string, { slipCount: number; salesMinor: bigint; topLiabilityMinor: bigint | null }>> {
+    if (drawIds.length === 0) return new Map();
+    const [sales, exposure] = await Promise.all([
+      db
+        .select({
+          drawId: lotterySlips.drawId,
+          slipCount: sql<number>`count(*)::int`,
+          salesMinor: sql<string>`sum(${lotterySlips.costMinor})::text`,
+        })
+        .from(lotterySlips)
+        .where(inArray(lotterySlips.drawId, drawIds))
+        .groupBy(lotterySlips.drawId),
+      db
+        .select({ drawId: lotteryExposure.drawId, top: sql<string>`max(${lotteryExposure.liabilityMinor})::text` })
+        .from(lotteryExposure)
+        .where(inArray(lotteryExposure.drawId, drawIds))
+        .groupBy(lotteryExposure.drawId),
+    ]);
+    return new Map(
+      drawIds.map((drawId) => {
+        const sold = sales.find((row) => row.drawId === drawId);
+        const top = exposure.find((row) => row.drawId === drawId)?.top;
+        return [
+          drawId,
+          {
+            slipCount: sold?.slipCount ?? 0,
+            salesMinor: BigInt(sold?.salesMinor ?? '0'),
+            topLiabilityMinor: top === undefined ? null : BigInt(top),
+          },
+        ];
+      }),
+    );
+  },
+
   /** Draws whose time has come and that are not settled yet, oldest first. */
   async pendingDraws(now: Date, limit: number): Promise<DrawRow[]> {
     return db

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { LotteryDraw, LotteryGame, LotterySlip } from '@perya/contracts';
+import type { LotteryDraw, LotteryGame, LotterySlip, StaffLotteryDraw } from '@perya/contracts';
 import { lotteryGameOf } from '@perya/contracts';
 
 import type { Caller } from '../../testing/api-session';
@@ -12,6 +12,7 @@ import {
   expectRefusal,
   loginMember,
   loginStaff,
+  staffSession,
   valueOf,
 } from '../../testing/api-session';
 import { countRows, createTestClock, queryRows } from '../../testing/auth-helpers';
@@ -295,6 +296,67 @@ describe('in-house lottery', () => {
       await sut.app.lotteryJobs.settleDraw(drawId);
       expect(await moneyRows(sut)).toEqual(rows);
       expect(await balance()).toBe(money);
+    });
+
+    it('should list the draw for staff with its sales, payout and highest liability (decision 061)', async () => {
+      const page = valueOf(
+        await call('GET', `/wps/admin/lottery/draws?gameCode=${QUICK}&status=SETTLED&pageSize=5`, token.staff),
+      );
+      const listed = (page.list as StaffLotteryDraw[]).find((draw) => draw.drawId === drawId)!;
+      const [figures] = await queryRows<{ slips: number; sales: string; top: string; payout: string }>(
+        sut.database,
+        `select (select count(*)::int from lottery_slips where draw_id = $1) as slips,
+                (select sum(cost_minor)::text from lottery_slips where draw_id = $1) as sales,
+                (select max(liability_minor)::text from lottery_exposure where draw_id = $1) as top,
+                (select payout_minor::text from lottery_draws where draw_id = $1) as payout`,
+        [drawId],
+      );
+      expect(listed).toMatchObject({
+        status: 'SETTLED',
+        slipCount: figures!.slips,
+        salesMinor: figures!.sales,
+        topLiabilityMinor: figures!.top,
+        payoutMinor: figures!.payout,
+        capMinor: '100000',
+      });
+      expect(figures!.slips).toBe(2);
+      // Past draws latest first, each of the asked game and state.
+      const drawsAt = (page.list as StaffLotteryDraw[]).map((draw) => draw.drawsAt);
+      expect(drawsAt).toEqual([...drawsAt].sort().reverse());
+      expect(new Set((page.list as StaffLotteryDraw[]).map((draw) => `${draw.gameCode} ${draw.status}`))).toEqual(
+        new Set([`${QUICK} SETTLED`]),
+      );
+      expect(page).toMatchObject({ pageNo: 1, pageSize: 5 });
+    });
+
+    it('should list upcoming draws soonest first, paged, without sales yet', async () => {
+      const first = valueOf(
+        await call('GET', `/wps/admin/lottery/draws?when=upcoming&gameCode=${QUICK}&pageSize=3`, token.staff),
+      );
+      const second = valueOf(
+        await call('GET', `/wps/admin/lottery/draws?when=upcoming&gameCode=${QUICK}&pageSize=3&pageNo=2`, token.staff),
+      );
+      const times = [...first.list, ...second.list].map((draw: StaffLotteryDraw) => draw.drawsAt);
+      expect(times).toHaveLength(6);
+      expect(times).toEqual([...times].sort());
+      expect(new Set(times).size).toBe(6);
+      expect(first.total).toBeGreaterThanOrEqual(6);
+      expect(first.totalPages).toBe(Math.ceil(first.total / 3));
+      for (const draw of first.list as StaffLotteryDraw[]) {
+        expect(new Date(draw.drawsAt).getTime()).toBeGreaterThan(clock.now().getTime());
+        expect(draw).toMatchObject({ slipCount: 0, salesMinor: '0', topLiabilityMinor: null, drawSeed: null });
+      }
+    });
+
+    it('should refuse the draws to a member and to a role without games.view', async () => {
+      expectRefusal(await call('GET', '/wps/admin/lottery/draws', token.player01), 403, 'FORBIDDEN');
+      expectRefusal(
+        await call('GET', '/wps/admin/lottery/draws', await staffSession(sut.app, 'FINANCE')),
+        403,
+        'FORBIDDEN',
+      );
+      expectRefusal(await call('GET', '/wps/admin/lottery/draws', null), 401, 'AUTH_REQUIRED');
+      valueOf(await call('GET', '/wps/admin/lottery/draws', await staffSession(sut.app, 'READ_ONLY')));
     });
 
     it('should show the last results with the revealed seed', async () => {

@@ -8,6 +8,8 @@ import type {
   LotteryPlaceResult,
   LotteryPrizeMode,
   LotterySlip,
+  StaffLotteryDrawPage,
+  StaffLotteryDrawQuery,
 } from '@perya/contracts';
 import { LOTTERY_GAMES, LOTTERY_PRIZE_MODES, LOTTERY_VENDOR, lotteryGameOf } from '@perya/contracts';
 
@@ -358,6 +360,38 @@ export const createLotteryService = ({
         ...(input.language ? { language: input.language } : {}),
         ...(input.backUrl ? { backUrl: input.backUrl } : {}),
       });
+    },
+
+    /** Staff's page of draws with their sales, payout and highest liability against the game's cap. */
+    async staffDraws(query: StaffLotteryDrawQuery): Promise<StaffLotteryDrawPage> {
+      const now = clock.now();
+      const { rows, total } = await repository.staffDraws({
+        ...query,
+        now,
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const [figures, caps] = await Promise.all([
+        repository.drawFigures(rows.map((row) => row.drawId)),
+        settings.all(),
+      ]);
+      return {
+        list: rows.map((row) => {
+          const figure = figures.get(row.drawId);
+          return {
+            ...drawView(row, now),
+            slipCount: figure?.slipCount ?? 0,
+            salesMinor: (figure?.salesMinor ?? 0n).toString(),
+            payoutMinor: row.payoutMinor?.toString() ?? null,
+            topLiabilityMinor: figure?.topLiabilityMinor?.toString() ?? null,
+            capMinor: (caps.get(row.gameCode)?.exposureCapMinor ?? 0n).toString(),
+          };
+        }),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
     },
 
     async exposure(drawId: string) {

@@ -57,6 +57,15 @@ const RTP = Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, rtpOf(game)]
   ReturnType<typeof rtpOf>
 >;
 
+// The instant games share one edge constant; the slot's edge is what its RTP leaves.
+const houseEdgeBpsOf = (game: OriginalsGame): number =>
+  game === 'slot' ? Math.round((100 - Number(RTP.slot.rtpPercent)) * 100) : ORIGINALS_HOUSE_EDGE_BPS;
+
+/** The highest table RTP of plinko and keno (staff see the range); the one RTP of the others. */
+const maxRtpOf = (game: OriginalsGame): string =>
+  Object.values(RTP[game].tableRtpPercent).sort((left, right) => Number(right) - Number(left))[0] ??
+  RTP[game].rtpPercent;
+
 export const createOriginalsSettings = ({
   db,
   repository,
@@ -82,6 +91,9 @@ export const createOriginalsSettings = ({
     maxBetMinor: setting.maxBetMinor.toString(),
     maxWinMinor: setting.maxWinMinor.toString(),
     floorMinBetMinor: MINIMUM_STAKES_MINOR[setting.game as OriginalsGame].toString(),
+    houseEdgeBps: houseEdgeBpsOf(setting.game as OriginalsGame),
+    rtpPercent: RTP[setting.game as OriginalsGame].rtpPercent,
+    maxRtpPercent: maxRtpOf(setting.game as OriginalsGame),
     version: setting.version,
     updatedAt: setting.updatedAt?.toISOString() ?? null,
   });
@@ -101,9 +113,7 @@ export const createOriginalsSettings = ({
         minBetMinor: settings[game].minBetMinor.toString(),
         maxBetMinor: settings[game].maxBetMinor.toString(),
         maxWinMinor: settings[game].maxWinMinor.toString(),
-        // The instant games share one edge constant; the slot's edge is what its RTP leaves.
-        houseEdgeBps:
-          game === 'slot' ? Math.round((100 - Number(RTP.slot.rtpPercent)) * 100) : ORIGINALS_HOUSE_EDGE_BPS,
+        houseEdgeBps: houseEdgeBpsOf(game),
         ...RTP[game],
       }));
     },

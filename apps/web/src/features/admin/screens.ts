@@ -35,6 +35,8 @@ import {
   IconTargetArrow,
   IconCoins,
   IconPackage,
+  IconDice5,
+  IconTicket,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -203,6 +205,22 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: IconBuildingStore,
     permission: 'games.view',
     load: () => import('./games/vendors-page'),
+  },
+  {
+    path: 'games/originals',
+    group: 'games',
+    label: 'admin-originals:nav.originals',
+    icon: IconDice5,
+    permission: 'games.view',
+    load: () => import('./games/originals-page'),
+  },
+  {
+    path: 'games/lottery',
+    group: 'games',
+    label: 'admin-lottery:nav.lottery',
+    icon: IconTicket,
+    permission: 'games.view',
+    load: () => import('./games/lottery-page'),
   },
 
   // Content
