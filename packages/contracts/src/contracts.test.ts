@@ -122,6 +122,7 @@ describe('routes', () => {
     expect(isPortalPagePath('/agenthome')).toBe(true);
     expect(isPortalPagePath('/rng/')).toBe(true);
     expect(isPortalPagePath('/member/depositv2')).toBe(true);
+    expect(isPortalPagePath('/fair/dice')).toBe(true);
     expect(isPortalPagePath('/nope')).toBe(false);
   });
 

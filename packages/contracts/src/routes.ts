@@ -70,8 +70,11 @@ const KNOWN_PATHS = new Set(PORTAL_ROUTES.map((route) => route.path.toLowerCase(
 export const isPortalPath = (pathname: string): boolean =>
   KNOWN_PATHS.has((pathname.replace(/\/+$/, '') || '/').toLowerCase());
 
-/** Pages below these prefixes (member centre, agent centre sub-pages) are portal pages too. */
-export const PORTAL_PATH_PREFIXES = ['/member/', '/agentHome/'] as const;
+/**
+ * Pages below these prefixes (member centre, agent centre sub-pages, an original's fairness page
+ * /fair/<game>, decision 060) are portal pages too.
+ */
+export const PORTAL_PATH_PREFIXES = ['/member/', '/agentHome/', '/fair/'] as const;
 
 export const isPortalPagePath = (pathname: string): boolean =>
   isPortalPath(pathname) || PORTAL_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -175,8 +175,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'personalHistoryCopy',
                 lazy: page(
-                  () => import('@/features/games/pages/bet-record-page'),
-                  (module) => module.BetRecordPage,
+                  () => import('./routes/bet-record'),
+                  (module) => module.BetRecordWithFairness,
                 ),
               },
               {
@@ -286,6 +286,16 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('@/features/app-download/pages/install-guide-page'),
               (module) => module.AndroidInstallGuidePage,
+            ),
+          },
+          {
+            // Decision 060: an original's provably fair page, in the portal (no launch needed).
+            path: '/fair/:game',
+            loader: requireRealMember,
+            handle: scrollTop,
+            lazy: page(
+              () => import('@/features/originals/pages/fairness-page'),
+              (module) => module.FairnessPage,
             ),
           },
           {

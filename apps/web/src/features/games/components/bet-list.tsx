@@ -1,5 +1,7 @@
-import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { BetRound } from '@perya/contracts';
 
@@ -28,15 +30,41 @@ const Net = ({ round }: { round: BetRound }) =>
     <MoneyText minor={round.netMinor} currency={round.currency} signed fw={700} fz="sm" />
   );
 
+/** A round's link to where it is verified (an original's provably fair page). */
+const VerifyLink = ({ to, gameName }: { to: string; gameName: string }) => {
+  const { t } = useTranslation('games');
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconShieldCheck size={14} />}
+      aria-label={t('bets.verifyLabel', { game: gameName })}
+      data-testid="bet-verify"
+    >
+      {t('bets.verify')}
+    </Button>
+  );
+};
+
+type BetListProps = {
+  rounds: BetRound[];
+  /** Where a round can be verified; null (or no function): the round has no such page. */
+  verifyPathOf?: (round: BetRound) => string | null;
+};
+
 /** The rounds: a table on wide screens, cards on phones. */
-export const BetList = ({ rounds }: { rounds: BetRound[] }) => {
+export const BetList = ({ rounds, verifyPathOf }: BetListProps) => {
   const { t } = useTranslation('games');
   const isPhone = useIsPhone();
+  const verifyPaths = rounds.map((round) => verifyPathOf?.(round) ?? null);
+  const anyVerifiable = verifyPaths.some((path) => path !== null);
 
   if (isPhone) {
     return (
       <Stack gap="xs" data-testid="bet-cards">
-        {rounds.map((round) => (
+        {rounds.map((round, index) => (
           <div key={round.roundId} className={classes.card} data-testid="bet-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
@@ -56,9 +84,12 @@ export const BetList = ({ rounds }: { rounds: BetRound[] }) => {
               </Text>
               <BetStatusBadge status={round.status} />
             </Group>
-            <Text fz="xs" c="dimmed" ff="monospace" mt={4}>
-              {round.startedAt}
-            </Text>
+            <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
+              <Text fz="xs" c="dimmed" ff="monospace">
+                {round.startedAt}
+              </Text>
+              {verifyPaths[index] ? <VerifyLink to={verifyPaths[index]} gameName={round.gameName} /> : null}
+            </Group>
           </div>
         ))}
       </Stack>
@@ -76,10 +107,11 @@ export const BetList = ({ rounds }: { rounds: BetRound[] }) => {
             <Table.Th ta="right">{t('bets.win')}</Table.Th>
             <Table.Th ta="right">{t('bets.net')}</Table.Th>
             <Table.Th>{t('bets.statusLabel')}</Table.Th>
+            {anyVerifiable ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rounds.map((round) => (
+          {rounds.map((round, index) => (
             <Table.Tr key={round.roundId} data-testid="bet-row">
               <Table.Td>
                 <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -106,6 +138,11 @@ export const BetList = ({ rounds }: { rounds: BetRound[] }) => {
               <Table.Td>
                 <BetStatusBadge status={round.status} />
               </Table.Td>
+              {anyVerifiable ? (
+                <Table.Td ta="right">
+                  {verifyPaths[index] ? <VerifyLink to={verifyPaths[index]} gameName={round.gameName} /> : null}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { GameType } from '@perya/contracts';
+import type { BetRound, GameType } from '@perya/contracts';
 
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { memberInfoQueryOptions } from '@/lib/member-queries';
@@ -20,8 +20,13 @@ import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { useMemberToday } from '../hooks/use-member-today';
 
+type BetRecordPageProps = {
+  /** Where a round is verified (an original's fairness page), composed in app/; null: nowhere. */
+  verifyPathOf?: (round: BetRound) => string | null;
+};
+
 /** /member/personalHistoryCopy: the member's betting record (spec §2.5). */
-export const BetRecordPage = () => {
+export const BetRecordPage = ({ verifyPathOf }: BetRecordPageProps = {}) => {
   const { t } = useTranslation('games');
   useDocumentTitle(t('bets.title'));
   const today = useMemberToday();
@@ -54,7 +59,7 @@ export const BetRecordPage = () => {
   } else {
     body = (
       <div style={{ opacity: records.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <BetList rounds={records.data.list} />
+        <BetList rounds={records.data.list} verifyPathOf={verifyPathOf} />
         <Group justify="space-between" gap="sm" mt="md">
           <Text fz="sm" c="dimmed">
             {t('bets.count', { count: records.data.total })}

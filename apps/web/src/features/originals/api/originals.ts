@@ -4,6 +4,7 @@ import type { OriginalsGame } from '@perya/contracts';
 import {
   FairnessStateSchema,
   OriginalsBetListSchema,
+  OriginalsBetSchema,
   OriginalsGameListSchema,
   OriginalsPlaySchema,
 } from '@perya/contracts';
@@ -18,6 +19,7 @@ export const originalsKeys = {
   games: () => [...originalsKeys.all, 'games'] as const,
   bets: (game: OriginalsGame) => [...originalsKeys.all, 'bets', game] as const,
   fairness: () => [...originalsKeys.all, 'fairness'] as const,
+  bet: (betId: string) => [...originalsKeys.all, 'bet', betId] as const,
 };
 
 /** GET /wps/originals/games: limits, maximum win, house edge and RTP of each original. */
@@ -33,6 +35,17 @@ export const recentBetsQuery = (game: OriginalsGame) =>
   queryOptions({
     queryKey: originalsKeys.bets(game),
     queryFn: () => api.get('/wps/originals/bets', OriginalsBetListSchema, { game, limit: '20' }),
+  });
+
+/**
+ * GET /wps/originals/bets/:betId: one of my bets, of any game, with its seeds once revealed (the
+ * server answers NOT_FOUND for another member's). Under originalsKeys.all, so a rotation refetches it.
+ */
+export const betQuery = (betId: string) =>
+  queryOptions({
+    queryKey: originalsKeys.bet(betId),
+    queryFn: () => api.get(`/wps/originals/bets/${encodeURIComponent(betId)}`, OriginalsBetSchema),
+    retry: false,
   });
 
 /** GET /wps/originals/fairness: the commitment, my client seed, the next nonce, revealed seeds. */

@@ -44,59 +44,70 @@ const resultOf = (bet: OriginalsBet, t: TFunction<'originals'>): string => {
   }
 };
 
+type BetsProps = { bets: OriginalsBet[]; onVerify: (bet: OriginalsBet) => void };
+
 /**
- * My recent bets of this game, each with its nonce and a way to verify it. On a phone the nonce
- * column stays in the verifier, so four columns fit 390 px without scrolling sideways.
+ * My recent bets of a game, each with its nonce and a way to verify it. On a phone the nonce
+ * column stays in the verifier, so four columns fit 390 px without scrolling sideways. The game
+ * screen shows it in its panel (RecentBets), the fairness page in its card.
  */
-export const RecentBets = ({ bets, onVerify }: { bets: OriginalsBet[]; onVerify: (bet: OriginalsBet) => void }) => {
+export const RecentBetsTable = ({ bets, onVerify }: BetsProps) => {
+  const { t } = useTranslation('originals');
+  if (bets.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('recent.empty')}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing={4} fz="sm" data-testid="recent-bets">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('recent.result')}</Table.Th>
+            <Table.Th ta="right">{t('recent.stake')}</Table.Th>
+            <Table.Th ta="right">{t('recent.payout')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('recent.nonce')}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bets.map((bet) => (
+            <Table.Tr key={bet.betId}>
+              <Table.Td>{resultOf(bet, t)}</Table.Td>
+              <Table.Td ta="right">{toDecimalString(bet.amountMinor)}</Table.Td>
+              <Table.Td ta="right">
+                <Badge color={bet.isWin ? 'green' : 'gray'} variant="light" miw="max-content">
+                  {toDecimalString(bet.payoutMinor)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {bet.fairness.nonce}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button size="compact-xs" variant="subtle" onClick={() => onVerify(bet)}>
+                  {t('recent.verify')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** The game screen's panel of my recent bets. */
+export const RecentBets = (props: BetsProps) => {
   const { t } = useTranslation('originals');
   return (
     <div className={classes.history}>
       <Text fw={700} mb="xs">
         {t('recent.title')}
       </Text>
-      {bets.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('recent.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} fz="sm" data-testid="recent-bets">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('recent.result')}</Table.Th>
-                <Table.Th ta="right">{t('recent.stake')}</Table.Th>
-                <Table.Th ta="right">{t('recent.payout')}</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">
-                  {t('recent.nonce')}
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bets.map((bet) => (
-                <Table.Tr key={bet.betId}>
-                  <Table.Td>{resultOf(bet, t)}</Table.Td>
-                  <Table.Td ta="right">{toDecimalString(bet.amountMinor)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Badge color={bet.isWin ? 'green' : 'gray'} variant="light" miw="max-content">
-                      {toDecimalString(bet.payoutMinor)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {bet.fairness.nonce}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="compact-xs" variant="subtle" onClick={() => onVerify(bet)}>
-                      {t('recent.verify')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecentBetsTable {...props} />
     </div>
   );
 };

@@ -24,21 +24,12 @@ import { GameBar } from '../components/game-bar';
 import shared from '../components/originals.module.css';
 import { useCrashLive } from '../hooks/use-crash-live';
 import { useSpaceToBet } from '../hooks/use-space-to-bet';
+import { backPathOf } from '../utils/back-path';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
 import type { CrashVerification } from '../utils/verify-crash';
 import { verifyCrashRound } from '../utils/verify-crash';
 
 const hundredths = (value: number) => (value / 100).toFixed(2);
-
-const backPathOf = (back: string | null): string => {
-  if (!back) return '/';
-  try {
-    const url = new URL(back, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-};
 
 /** A crashed round recomputed in the browser (WebCrypto): crash point, link to the round before, chain. */
 const CrashVerifier = ({ round }: { round: CrashRound | null }) => {

@@ -34,23 +34,13 @@ import { SlotChoices } from '../components/slot-paytable';
 import { SLOT_CONFIG, SlotStage } from '../components/slot-stage';
 import { minesRevealedOf, useMinesGame } from '../hooks/use-mines-game';
 import { useSpaceToBet } from '../hooks/use-space-to-bet';
+import { backPathOf } from '../utils/back-path';
 import { playTone, readSoundOn, saveSoundOn } from '../utils/sound';
 
 /** The one-request games of this page; crash has a page of its own (crash-page.tsx). */
 type InstantGame = Exclude<OriginalsGame, 'crash'>;
 const isScreenGame = (value: string | undefined): value is InstantGame =>
   value !== 'crash' && (ORIGINALS_GAMES as readonly string[]).includes(value ?? '');
-
-/** Only a page of the portal may be the way back (the launch gives one; anything else goes home). */
-const backPathOf = (back: string | null): string => {
-  if (!back) return '/';
-  try {
-    const url = new URL(back, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-};
 
 const isNetworkFailure = (failure: unknown) =>
   failure instanceof Error && 'code' in failure && failure.code === 'NETWORK';
@@ -286,7 +276,13 @@ export const OriginalsPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
           }}
         />
       </main>
-      <FairnessDrawer opened={fairOpen} onClose={() => setFairOpen(false)} bet={verifying} maxWinMinor={maxWinMinor} />
+      <FairnessDrawer
+        opened={fairOpen}
+        onClose={() => setFairOpen(false)}
+        game={screenGame}
+        bet={verifying}
+        maxWinMinor={maxWinMinor}
+      />
       {overlay}
     </div>
   );
