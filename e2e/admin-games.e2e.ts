@@ -123,8 +123,8 @@ describe('back-office in-house games', () => {
     await page.getByText('Dais Perya saved.').waitFor();
     await dice.getByText('₱12,345.67').waitFor();
     // Crash's row carries its round cap; its editor has the field.
-    await page.getByTestId('original-crash').getByText('Perya Crash').click();
-    const crashDrawer = page.getByRole('dialog', { name: 'Perya Crash: settings' });
+    await page.getByTestId('original-crash').getByText('Saranggola Crash').click();
+    const crashDrawer = page.getByRole('dialog', { name: 'Saranggola Crash: settings' });
     await crashDrawer.getByRole('textbox', { name: 'Max win per round' }).waitFor();
     await screenshot(page, 'admin-games-crash-drawer-1440', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -179,7 +179,7 @@ describe('back-office in-house games', () => {
     // The draw: number 27 at ₱95 of the new ₱100 cap, 28 beside it.
     await page.getByRole('tab', { name: 'Draws' }).click();
     await page.getByText('Upcoming', { exact: true }).click();
-    await page.getByLabel('Game', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Game' }).click();
     await page.getByRole('option', { name: 'Quick draw · 5 min' }).click();
     const draws = page.getByRole('table', { name: 'Draws' });
     await draws.getByText(drawId).waitFor();

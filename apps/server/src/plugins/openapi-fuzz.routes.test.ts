@@ -279,5 +279,5 @@ describe('every operation of /docs/json under bad input', () => {
     }
     expect(sent).toBeGreaterThan(1500);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000); // 18 s alone; over 120 s once beside an e2e run on the 2-core machine
 });

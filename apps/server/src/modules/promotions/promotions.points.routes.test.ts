@@ -9,7 +9,6 @@ import { usePromotionsApp } from '../../testing/promotions-kit';
 // on no money budget and carries no turnover; the input refuses what does not fit. Its own app:
 // its daily sign-in promotions would otherwise reward the other files' members too.
 
-
 describe('promotions: points rewards', () => {
   const kit = usePromotionsApp({
     now: '2026-11-21T04:00:00Z',

@@ -94,8 +94,8 @@ describe('the originals settings screen', () => {
   it('should send only crash’s round cap when only it changed, with its own version', async () => {
     const api = install();
     renderWithAdmin(<OriginalsPage />, '/admin/games/originals');
-    await userEvent.click(await screen.findByText('Perya Crash'));
-    const drawer = await screen.findByRole('dialog', { name: 'Perya Crash: settings' });
+    await userEvent.click(await screen.findByText('Saranggola Crash'));
+    const drawer = await screen.findByRole('dialog', { name: 'Saranggola Crash: settings' });
     const roundCap = within(drawer).getByRole('textbox', { name: 'Max win per round' });
     await userEvent.clear(roundCap);
     await userEvent.type(roundCap, '750000');

@@ -125,7 +125,7 @@ const BetLookup = ({
   );
 };
 
-/** Perya Crash: its rounds come from a hash chain, and its screen already recomputes them. */
+/** Saranggola Crash: its rounds come from a hash chain, and its screen already recomputes them. */
 const CrashFairness = () => {
   const { t } = useTranslation('originals');
   return (
