@@ -149,7 +149,8 @@ describe('back office: money', () => {
     // 3. Four eyes: the threshold lowered to ₱1,000 on the channels page, then ₱1,500 waits.
     await backOfficeNav(staff).getByRole('link', { name: 'Channels and limits' }).click();
     const threshold = staff.getByRole('textbox', { name: 'Second approval above (₱)' });
-    await threshold.waitFor();
+    // The saved value first: Save sends it with the settings' version, so it waits for them.
+    await expect.poll(() => threshold.inputValue()).not.toBe('');
     await threshold.fill('1000');
     await staff.getByRole('button', { name: 'Save', exact: true }).click();
     await staff.getByText('Saved.').waitFor();

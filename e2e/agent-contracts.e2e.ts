@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Agent contracts end to end in Chromium (decision 034): agent01 (root agent, house terms from the
@@ -32,13 +32,14 @@ describe('agent contracts', () => {
     await portal?.stop();
   });
 
-  /** A signed-in page of `account` (logged in in English), then switched to `language`. */
+  /** A page of `account` in `language` at `viewport` (logged in through the dialog once, its session reused after). */
   const signedIn = async (account: string, password: string, language: string, viewport: 'desktop' | 'phone') => {
-    const context = await openContext(browser, { language: 'EN', viewport });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, account, password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    if (language !== 'EN') await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
+    const { context, page, errors } = await openSignedIn(
+      browser,
+      portal.baseUrl,
+      { account, password },
+      { language, viewport },
+    );
     return { page, errors, close: () => context.close() };
   };
 
@@ -68,7 +69,6 @@ describe('agent contracts', () => {
     );
     for (const { language, viewport } of popupScreens) {
       const member = await signedIn('player01', 'Player2026', language, viewport);
-      if (language !== 'EN') await member.page.reload();
       const popup = member.page.getByRole('dialog').filter({ has: member.page.getByTestId(/^contract-\d+$/) });
       await popup.waitFor({ timeout: 15_000 });
       await screenshot(member.page, `agent-contracts-popup-${viewport}-${language}`, { fullPage: false });
@@ -100,5 +100,5 @@ describe('agent contracts', () => {
         expect(page.errors).toEqual([]);
         await page.close();
       }
-  }, 420_000); // thirteen logins through the slider, each screen at two sizes
+  }, 420_000); // thirteen screens, two logins through the slider
 });

@@ -2,12 +2,12 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import type { ScratchDatabase } from './harness/postgres';
 import { freshDatabase } from './harness/postgres';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // The agent's income pages in Chromium: the demo agent01 and its sub-agent agent02 get daily,
@@ -138,10 +138,10 @@ describe.runIf(databaseUrl)('agent income pages', () => {
 
   it('should show the agent its income and every number of a statement, in three languages, desktop and phone', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await openContext(browser, { language: 'EN', viewport });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logIn(page, 'agent01', 'Agent2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.agent01, {
+        language: 'EN',
+        viewport,
+      });
       for (const language of ['EN', 'TY', 'CN']) {
         await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
         await page.goto(`${portal.baseUrl}/agentHome/agentRevenueReport`);

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // The agent centre's reports in Chromium: agent01 (the demo's root agent, with a sub-agent and
@@ -45,14 +45,9 @@ describe('agent reports', () => {
     await portal?.stop();
   });
 
-  /** agent01 signed in, then reading the portal in `language`. */
-  const agentPage = async (language: (typeof LANGUAGES)[number], viewport: (typeof VIEWPORTS)[number]) => {
-    const context = await openContext(browser, { language: 'EN', viewport });
-    const page = await context.newPage();
-    await logIn(page, 'agent01', 'Agent2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
-    return { context, page };
-  };
+  /** agent01 signed in (through the dialog once, its session reused after), reading the portal in `language`. */
+  const agentPage = (language: (typeof LANGUAGES)[number], viewport: (typeof VIEWPORTS)[number]) =>
+    openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.agent01, { language, viewport });
 
   const open = async (page: Page, report: (typeof REPORTS)[number]) => {
     await page.goto(`${portal.baseUrl}/agentHome/${report}`);
@@ -71,8 +66,7 @@ describe('agent reports', () => {
   for (const language of LANGUAGES)
     for (const viewport of VIEWPORTS)
       it(`should open every report in ${language} at ${viewport} width`, async () => {
-        const { context, page } = await agentPage(language, viewport);
-        const errors = watchErrors(page);
+        const { context, page, errors } = await agentPage(language, viewport);
         for (const report of REPORTS) {
           await open(page, report);
           await screenshot(page, `agent-reports-${report}-${language}-${viewport}`);

@@ -10,7 +10,7 @@ import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors }
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { spinFirstSlot, startDemoProvider } from './harness/provider';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, logIn, openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Campaigns end to end in Chromium (issue 19, decisions 039–040, 046): staff configure a
@@ -143,10 +143,10 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
   };
 
   it('should join, deposit, claim, and say on the withdraw page why the bonus is held', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player02, {
+      language: 'EN',
+      viewport: 'desktop',
+    });
     const saved = await apiFrom(page, 'POST', '/wps/v2/withdraw/accounts', {
       method: 'GCASH',
       accountName: 'Ana Bautista',
@@ -236,12 +236,10 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
   for (const viewport of ['desktop', 'phone'] as const)
     for (const language of ['EN', 'TY'] as const)
       it(`should show /promotions and the reward centre on ${viewport} in ${language}`, async () => {
-        const context = await openContext(browser, { language: 'EN', viewport });
-        const page = await context.newPage();
-        const errors = watchErrors(page);
-        // Logged in in English (the harness reads English labels), then the pages in the language.
-        await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-        await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
+        const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+          language,
+          viewport,
+        });
         const suffix = `${viewport}-${language.toLowerCase()}`;
 
         await page.goto(`${portal.baseUrl}/promotions`);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderSim } from '@perya/provider-sim';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, openContext, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { startDemoProvider } from './harness/provider';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, logIn, openSignedIn } from './harness/session';
 
 // Games end to end in Chromium: the slot centre with 10,000 demo games, a filter and a search, a
 // favourite, a launch into the provider simulator (a separate HTTP server, as a real provider
@@ -48,10 +48,10 @@ describe('games', () => {
   };
 
   it('should find, favourite, launch and play a slot, and show the round everywhere it belongs', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'desktop',
+    });
     const before = await headerBalance(page);
 
     // The slot centre, one provider, then a search by name. Its page of games (about 10 kB of
@@ -143,10 +143,10 @@ describe('games', () => {
   });
 
   it('should show the game centres on a phone', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'phone' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'phone',
+    });
     for (const path of ['rng', 'live', 'fish', 'cockfight', 'favorite']) {
       await page.goto(`${portal.baseUrl}/${path}`);
       await page.waitForLoadState('networkidle');

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 
 // The in-house lottery in Chromium (issue 21, decision 053): the demo member opens the 1-minute
 // quick draw from /vnLottery, buys a slip of two lines, the server's job draws and settles the
@@ -39,10 +39,10 @@ describe('in-house lottery', () => {
   });
 
   it('should buy a quick-draw slip, see it drawn, settled, paid and recomputed (desktop)', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'desktop',
+    });
 
     await page.goto(`${portal.baseUrl}/vnLottery`);
     await page.getByTestId('lottery-game-card').first().waitFor();
@@ -108,10 +108,10 @@ describe('in-house lottery', () => {
   }, 300_000);
 
   it('should show the draws and the game screen on a phone', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'phone' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'phone',
+    });
     await page.goto(`${portal.baseUrl}/vnLottery`);
     await page.getByTestId('lottery-game-card').first().waitFor();
     await screenshot(page, 'lottery-draws-phone');

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 
 // Crash in Chromium (issue 21, decision 054): Saranggola Crash launched from the in-house centre opens
 // /seamless/originals/crash on the live round of the portal's own round loop; a ₱1 bet with an
@@ -32,10 +32,10 @@ describe('Perya Originals: crash', () => {
   it.each(['desktop', 'phone'] as const)(
     'should join a round, settle the balance and verify the round (%s)',
     async (viewport) => {
-      const context = await openContext(browser, { language: 'EN', viewport });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+        language: 'EN',
+        viewport,
+      });
       await page.goto(`${portal.baseUrl}/bgs`);
       await page
         .getByRole('article', { name: 'Saranggola Crash', exact: true })

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 
 // Plinko, keno and mines in Chromium (issue 21, decision 051): each launched from the in-house
 // centre opens its screen on /seamless/originals, plays a round (mines: two gems and a cash-out),
@@ -111,10 +111,10 @@ describe('Perya Originals: plinko, keno and mines', () => {
     ['mines', 'phone'],
   ] as const)('should play %s, settle the balance and verify the bet (%s)', async (game, viewport) => {
     const label = viewport;
-    const context = await openContext(browser, { language: 'EN', viewport });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport,
+    });
     await launch(page, game);
     await screenshot(page, `originals-${game}-${label}`);
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 
 // The 5-reel slot in Chromium (issue 21, decision 058): Perya Lights launched from the in-house
 // centre opens /seamless/originals/slot; a spin turns the reels (seen mid-turn), the round ends
@@ -31,10 +31,10 @@ describe('Perya Originals: the slot', () => {
   it.each(['desktop', 'phone'] as const)(
     'should spin, settle the balance and verify the spin (%s)',
     async (viewport) => {
-      const context = await openContext(browser, { language: 'EN', viewport });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+        language: 'EN',
+        viewport,
+      });
       await page.goto(`${portal.baseUrl}/bgs`);
       await page
         .getByRole('article', { name: 'Perya Lights', exact: true })

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 
 // Perya Originals in Chromium (issue 21, decisions 043 and 060): dice launched from the in-house
 // centre opens the portal's own game screen, a bet settles and lands in my recent bets, and the
@@ -38,10 +38,10 @@ describe('Perya Originals', () => {
     ['desktop', 'desktop'],
     ['phone', 'phone'],
   ] as const)('should play a dice bet and verify it on the fairness page (%s)', async (label, viewport) => {
-    const context = await openContext(browser, { language: 'EN', viewport });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport,
+    });
     await openDice(page);
     await page.getByTestId('bet-button').waitFor();
     await screenshot(page, `originals-dice-${label}`);

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { REPO_ROOT, startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // The points mall (issue 20, decision 049): the demo member's seeded play of the last days earns
@@ -93,10 +93,10 @@ describe('points mall', () => {
   });
 
   it('should show earned points and redeem a cash item behind the payment password on the desktop', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'desktop',
+    });
     await page.goto(`${portal.baseUrl}/pointMall`);
 
     const balance = page.getByTestId('points-balance');
@@ -134,11 +134,10 @@ describe('points mall', () => {
   });
 
   it('should show the mall on a phone in Filipino, with a gift waiting as processing', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'phone' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    await page.evaluate(() => window.localStorage.setItem('lang', 'TY'));
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'TY',
+      viewport: 'phone',
+    });
     await page.goto(`${portal.baseUrl}/pointMall`);
     const cap = page.getByTestId('point-item').filter({ hasText: 'Perya cap' });
     await cap.waitFor();

@@ -5,7 +5,7 @@ import { backOfficeNav, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openSignedIn } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Points rewards in Chromium (issue 19, decision 039 amendment): staff create a daily sign-in
@@ -46,11 +46,10 @@ describe('campaigns: a points reward from the promotion to the points details', 
   for (const viewport of ['desktop', 'phone'] as const)
     for (const language of ['EN', 'TY'] as const)
       it(`should show the points reward on ${viewport} in ${language}`, async () => {
-        const context = await openContext(browser, { language: 'EN', viewport });
-        const page = await context.newPage();
-        const errors = watchErrors(page);
-        await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-        await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
+        const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+          language,
+          viewport,
+        });
         const suffix = `${viewport}-${language.toLowerCase()}`;
         const words = language === 'EN' ? '500 points' : '500 na points';
 
@@ -71,10 +70,10 @@ describe('campaigns: a points reward from the promotion to the points details', 
       });
 
   it('should credit the points once on claim and list them in the points details', async () => {
-    const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
+      language: 'EN',
+      viewport: 'desktop',
+    });
     await page.goto(`${portal.baseUrl}/pointMall`);
     const balance = page.getByTestId('points-balance');
     await balance.waitFor();

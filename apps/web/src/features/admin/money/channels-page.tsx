@@ -45,6 +45,12 @@ const FourEyesSetting = () => {
             {message.text}
           </Alert>
         )}
+        {/* Save stays off until the saved value (and its version) is here: say why when it cannot come. */}
+        {settings.isError && (
+          <Alert color="red" variant="light">
+            {errorText(settings.error, t)}
+          </Alert>
+        )}
         <Group align="end">
           <TextInput
             label={t('settings.threshold')}
