@@ -34,6 +34,7 @@ const seriousViolations = async (page: Page) => {
 /** Saves a screenshot and copies it to docs/screenshots/ for the README. */
 const documentScreenshot = async (page: Page, name: string, options?: { fullPage?: boolean }) => {
   const path = await screenshot(page, name, options);
+  if (!path) return;
   mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
   copyFileSync(path, join(DOCS_SCREENSHOTS, `${name}.png`));
 };
