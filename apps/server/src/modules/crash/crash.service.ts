@@ -120,11 +120,16 @@ export const createCrashService = ({
 
   const maxRoundWin = async () => (await repository.settings())?.maxRoundWinMinor ?? DEFAULT_MAX_ROUND_WIN_MINOR;
 
+  // The view of the round taking bets, kept: every bet's answer carries it, and nothing in it
+  // changes while the round takes bets (its previous round has crashed before it opened).
+  let bettingView: CrashRound | null = null;
+
   const roundView = async (row: CrashRoundRow): Promise<CrashRound> => {
+    if (row.phase === 'BETTING' && bettingView?.roundId === row.id) return bettingView;
     const chain = await chainOf(row.chainId);
     const isCrashed = row.phase === 'CRASHED';
     const previous = row.gameNumber > 1 ? await repository.roundByGame(row.chainId, row.gameNumber - 1) : undefined;
-    return {
+    const view: CrashRound = {
       roundId: row.id,
       chainId: row.chainId,
       gameNumber: row.gameNumber,
@@ -138,11 +143,13 @@ export const createCrashService = ({
       terminatingHash: chain.terminatingHash,
       previousHash: previous?.phase === 'CRASHED' ? previous.hash : null,
     };
+    if (row.phase === 'BETTING') bettingView = view;
+    return view;
   };
 
-  const betViews = async (rows: CrashBetRow[]): Promise<CrashBet[]> => {
+  const betViews = async (rows: CrashBetRow[], known?: CrashRoundRow[]): Promise<CrashBet[]> => {
     const rounds = new Map<number, CrashRound>();
-    for (const round of await repository.roundsByIds([...new Set(rows.map((row) => row.roundId))]))
+    for (const round of known ?? (await repository.roundsByIds([...new Set(rows.map((row) => row.roundId))])))
       rounds.set(round.id, await roundView(round));
     return rows.map((row) => ({
       betId: row.betId,
@@ -201,9 +208,16 @@ export const createCrashService = ({
   const balanceOf = async (memberId: number) =>
     BigInt((await providers.balance(ORIGINALS_VENDOR, { user: String(memberId) })).balance);
 
-  const play = async (row: CrashBetRow, balanceMinor: bigint | null): Promise<CrashPlay> => {
-    const [bet] = await betViews([row]);
+  /** The bet as its caller gets it; `round` when the caller has the bet's round row at hand. */
+  const play = async (row: CrashBetRow, balanceMinor: bigint | null, round?: CrashRoundRow): Promise<CrashPlay> => {
+    const [bet] = await betViews([row], round ? [round] : undefined);
     return { bet: bet!, balanceMinor: (balanceMinor ?? (await balanceOf(row.memberId))).toString() };
+  };
+
+  /** Why a bet that passed the checks was not taken: the round stopped taking bets, or it is full. */
+  const whyNotTaken = async (roundId: number): Promise<'BETTING_CLOSED' | 'ROUND_FULL'> => {
+    const [round] = await repository.roundsByIds([roundId]);
+    return round?.phase === 'BETTING' && clock.now() < round.bettingEndsAt ? 'ROUND_FULL' : 'BETTING_CLOSED';
   };
 
   /** Writes bets' cash-outs (SETTLING) under their locks; the win calls follow after commit. */
@@ -279,16 +293,15 @@ export const createCrashService = ({
         const round = await repository.lockRound(roundId, tx);
         if (round?.phase !== 'BETTING') return null;
         const now = clock.now();
-        const bets = await repository.roundBets(roundId, tx);
-        const total = bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
-        // Every bet riding together at m pays at most total·m/100: m ≤ 100·cap/total.
-        const roundAt = total === 0n ? CRASH_MAX_CASH_OUT : Number((roundCap * 100n) / total);
-        for (const bet of bets) {
-          const betAt = Number((100n * (setting.maxWinMinor + 1n) - 1n) / bet.stakeMinor);
-          const capAt = Math.max(CRASH_MIN_CASH_OUT, Math.min(betAt, roundAt));
-          if (capAt < Math.min(bet.autoCashOut ?? NO_CAP, CRASH_MAX_CASH_OUT))
-            await repository.updateBet(bet.memberId, bet.betId, { capAt }, tx);
-        }
+        const total = await repository.roundStakes(roundId, tx);
+        // Every bet riding together at m pays at most total·m/100: m ≤ 100·cap/total. Per bet, a
+        // stake s pays at most the maximum win w: m ≤ (100·(w + 1) − 1)/s (repository.capBets).
+        const roundAt = total === 0n ? BigInt(CRASH_MAX_CASH_OUT) : (roundCap * 100n) / total;
+        await repository.capBets(
+          roundId,
+          { maxWinMinor: setting.maxWinMinor, roundAt, minAt: CRASH_MIN_CASH_OUT, maxAt: CRASH_MAX_CASH_OUT },
+          tx,
+        );
         const patch = { phase: 'FLYING' as const, startedAt: now };
         await repository.updateRound(roundId, patch, tx);
         return { ...round, ...patch };
@@ -329,14 +342,10 @@ export const createCrashService = ({
     async nextWakeAt(round: CrashRoundRow): Promise<number> {
       if (round.phase === 'BETTING') return round.bettingEndsAt.getTime();
       if (round.phase === 'CRASHED') return (round.crashedAt ?? clock.now()).getTime() + timing.pauseMs;
+      // The crash, or the first auto cash-out (or cap) before it: one aggregate, not the round's bets.
       const start = round.startedAt!.getTime();
-      let wake = start + crashElapsedMsFor(round.crashPoint);
-      for (const bet of await repository.roundBets(round.id)) {
-        if (bet.status !== 'PLAYING') continue;
-        const at = automaticAt(bet);
-        if (at <= round.crashPoint) wake = Math.min(wake, start + crashElapsedMsFor(at));
-      }
-      return wake;
+      const first = await repository.firstAutomaticCashOut(round.id, round.crashPoint);
+      return start + crashElapsedMsFor(first ?? round.crashPoint);
     },
 
     /** Bets decided whose win call did not go out (a restart in between): sent again. */
@@ -354,7 +363,11 @@ export const createCrashService = ({
     rounds,
     timing,
 
-    /** A bet on the round taking bets (idempotent by the member's bet id). */
+    /**
+     * A bet on the round taking bets (idempotent by the member's bet id). Three reads and writes of
+     * crash's own around the protocol's debit (decision 063): the bet by its id, the open round
+     * with what the checks need, and the one statement that puts the bet into the round.
+     */
     async bet(
       member: Member,
       input: { betId: string; launchToken: string; amountMinor: bigint; autoCashOut: number | null },
@@ -368,7 +381,8 @@ export const createCrashService = ({
       const existing = await repository.findBet(member.id, input.betId);
       if (existing) return replay(existing);
 
-      // 1. What needs no money.
+      // 1. What needs no money. These checks read without locks, so a refusal here is final but a
+      // pass is not: step 3 checks the round's phase and its maximum win again, exactly.
       const setting = await originals.settings.of('crash');
       if (!setting.enabled) throw new AppError('GAME_DISABLED', 'crash is off');
       if (input.amountMinor < setting.minBetMinor)
@@ -379,13 +393,13 @@ export const createCrashService = ({
         throw new AppError('AMOUNT_ABOVE_MAX', `bet above ${setting.maxBetMinor}`, {
           maxMinor: setting.maxBetMinor.toString(),
         });
-      const round = await repository.liveRound();
-      if (round?.phase !== 'BETTING' || clock.now() >= round.bettingEndsAt)
+      const open = await repository.openRoundFor(member.id);
+      const round = open?.round;
+      if (!open || round?.phase !== 'BETTING' || clock.now() >= round.bettingEndsAt)
         throw new AppError('BETTING_CLOSED', 'no round is taking bets');
-      if (await repository.memberBetInRound(member.id, round.id))
-        throw new AppError('ALREADY_IN_ROUND', `member ${member.id} is in round ${round.id}`);
-      const stakes = (await repository.roundBets(round.id)).reduce((sum, bet) => sum + bet.stakeMinor, 0n);
-      if (payoutAt(stakes + input.amountMinor, CRASH_MIN_CASH_OUT) > (await maxRoundWin()))
+      if (open.isMemberIn) throw new AppError('ALREADY_IN_ROUND', `member ${member.id} is in round ${round.id}`);
+      const maxRoundWinMinor = open.maxRoundWinMinor ?? DEFAULT_MAX_ROUND_WIN_MINOR;
+      if (payoutAt(round.stakedMinor + input.amountMinor, CRASH_MIN_CASH_OUT) > maxRoundWinMinor)
         throw new AppError('ROUND_FULL', `round ${round.id} is at its maximum win`);
 
       // 2. The debit.
@@ -414,27 +428,29 @@ export const createCrashService = ({
         amount: input.amountMinor.toString(),
       });
 
-      // 3. Into the round, if it still takes bets (take-off locks the round too).
-      const outcome = await db.transaction(async (tx) => {
-        const locked = await repository.lockRound(round.id, tx);
-        if (locked?.phase !== 'BETTING' || clock.now() >= locked.bettingEndsAt) return 'BETTING_CLOSED' as const;
-        if (await repository.insertBet(row, tx)) return 'IN' as const;
-        return (await repository.findBet(member.id, input.betId, tx))
-          ? ('RACED' as const)
-          : ('ALREADY_IN_ROUND' as const);
+      // 3. Into the round, if it still takes bets and has room (exact under concurrency: the
+      // repository's comment); otherwise why not, read again.
+      const outcome = await repository.insertBetIfOpen(row, {
+        now: clock.now(),
+        minCashOut: CRASH_MIN_CASH_OUT,
+        defaultMaxRoundWinMinor: DEFAULT_MAX_ROUND_WIN_MINOR,
       });
-      if (outcome === 'RACED') return replay((await repository.findBet(member.id, input.betId))!);
-      if (outcome !== 'IN') {
-        // The stake goes back through the protocol, as a provider would roll back a refused bet.
-        await providers.rollback(ORIGINALS_VENDOR, {
-          ...base,
-          transaction_uuid: `${base.round}:rollback`,
-          reference_transaction_uuid: `${base.round}:bet`,
-        });
-        throw new AppError(outcome, `round ${round.id}: ${outcome}`);
+      if (outcome === 'IN') {
+        events.player(round.id, playerOf(row));
+        return play(row, BigInt(debit.balance), round);
       }
-      events.player(round.id, playerOf(row));
-      return play(row, BigInt(debit.balance));
+      if (outcome === 'TAKEN') {
+        const raced = await repository.findBet(member.id, input.betId);
+        if (raced) return replay(raced);
+      }
+      const refusal = outcome === 'TAKEN' ? 'ALREADY_IN_ROUND' : await whyNotTaken(round.id);
+      // The stake goes back through the protocol, as a provider would roll back a refused bet.
+      await providers.rollback(ORIGINALS_VENDOR, {
+        ...base,
+        transaction_uuid: `${base.round}:rollback`,
+        reference_transaction_uuid: `${base.round}:bet`,
+      });
+      throw new AppError(refusal, `round ${round.id}: ${refusal}`);
     },
 
     /** Cashes the member's bet out at the multiplier of this moment. */
@@ -446,7 +462,9 @@ export const createCrashService = ({
           if (bet.cashedOutAt !== null) throw new AppError('ALREADY_CASHED_OUT', `crash bet ${betId}`);
           throw new AppError('ROUND_CRASHED', `crash bet ${betId} lost`);
         }
-        const [round] = await repository.roundsByIds([bet.roundId]);
+        // Read in the transaction, never beside it: PGlite has one connection, which the open
+        // transaction holds, so a read on `db` here would wait for it for ever.
+        const [round] = await repository.roundsByIds([bet.roundId], tx);
         if (!round) throw new Error(`crash round ${bet.roundId} vanished`);
         if (round.phase === 'BETTING' || !round.startedAt)
           throw new AppError('ROUND_NOT_STARTED', `round ${round.id} has not taken off`);

@@ -67,7 +67,9 @@ export type CrashPhaseRow = 'BETTING' | 'FLYING' | 'CRASHED';
 /**
  * A round: game `game_number` of its chain, with its hash and crash point written when the round
  * opens (shown to players only once it crashed). One round not yet crashed at a time (the
- * runner's single writer, decision 022's lock, and this index behind it).
+ * runner's single writer, decision 022's lock, and this index behind it). `staked_minor` is the
+ * sum of its bets' stakes, raised by the statement that inserts each bet (decision 063): the
+ * round's maximum win is checked against it in that one statement.
  */
 export const crashRounds = pgTable(
   'crash_rounds',
@@ -82,6 +84,9 @@ export const crashRounds = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     crashedAt: timestamp('crashed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    stakedMinor: bigint('staked_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     uniqueIndex('crash_rounds_game').on(table.chainId, table.gameNumber),

@@ -18,6 +18,7 @@ import type { OriginalsGame, OriginalsGameInfo, StaffOriginalsSetting } from '@p
 import { ORIGINALS_GAME_CODES, ORIGINALS_GAMES } from '@perya/contracts';
 
 import type { Database } from '../../db/client';
+import { cached } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { AuditActor, AuditService } from '../audit';
@@ -25,6 +26,9 @@ import type { OriginalsRepository, SettingRow } from './originals.repository';
 
 // The operator's settings per original (enabled, bet limits, maximum win per bet) as data, and
 // the RTP each game shows, from packages/games' constants (never a figure typed here).
+
+/** How long the settings read are kept (the players' side of a staff change waits at most this). */
+const SETTINGS_TTL_MS = 1_000;
 
 /** What a game plays on until staff save settings for it: ₱1 to ₱10,000 a bet, ₱1,000,000 at most won. */
 const DEFAULTS = { enabled: true, minBetMinor: 100n, maxBetMinor: 1_000_000n, maxWinMinor: 100_000_000n } as const;
@@ -77,12 +81,19 @@ export const createOriginalsSettings = ({
   audit: AuditService;
   clock: Clock;
 }) => {
-  const all = async (): Promise<Record<OriginalsGame, GameSetting>> => {
-    const rows = await repository.settings();
-    return Object.fromEntries(
-      ORIGINALS_GAMES.map((game) => [game, rows.find((row) => row.game === game) ?? defaultOf(game)]),
-    ) as Record<OriginalsGame, GameSetting>;
-  };
+  // Every bet of every original reads these (crash's 1,000 a round among them): kept for a second.
+  // A save in this process forgets them at once; other processes see it within SETTINGS_TTL_MS.
+  const settings = cached(
+    async (): Promise<Record<OriginalsGame, GameSetting>> => {
+      const rows = await repository.settings();
+      return Object.fromEntries(
+        ORIGINALS_GAMES.map((game) => [game, rows.find((row) => row.game === game) ?? defaultOf(game)]),
+      ) as Record<OriginalsGame, GameSetting>;
+    },
+    SETTINGS_TTL_MS,
+    clock,
+  );
+  const all = () => settings.get();
 
   const staffView = (setting: GameSetting): StaffOriginalsSetting => ({
     game: setting.game as OriginalsGame,
@@ -140,7 +151,7 @@ export const createOriginalsSettings = ({
       if (input.maxBetMinor < input.minBetMinor) fields.maxBetMinor = 'Not below the minimum bet';
       if (input.maxWinMinor < input.maxBetMinor) fields.maxWinMinor = 'Not below the maximum bet';
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', `originals ${game} settings`, { fields });
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const before = (await repository.lockSetting(game, tx)) ?? defaultOf(game);
         if (before.version !== input.version)
           throw new AppError('STALE_RECORD', `originals ${game} settings at version ${before.version}`);
@@ -172,6 +183,8 @@ export const createOriginalsSettings = ({
         );
         return staffView(after);
       });
+      settings.invalidate();
+      return saved;
     },
   };
 };
