@@ -163,6 +163,43 @@ describe('crash bets under concurrency', () => {
     }
   });
 
+  it('should answer a repeat of a refused bet with its refusal, even in a later round, and never debit it again', async () => {
+    // Room for one bet of ₱1 (100 × 1.01 = 101): of two at once, one is refused after its debit.
+    await setMaxRoundWin(101n);
+    const { service, calls } = setUp(2);
+    await finishLive(service);
+    await service.rounds.open();
+    const bet = betOf(service);
+    const requests = [MEMBER_BASE + 400, MEMBER_BASE + 401].map((memberId) => ({ memberId, betId: randomUUID() }));
+    try {
+      const codes = await Promise.all(requests.map((request) => bet(request.memberId, 100n, request.betId)));
+      expect([...codes].sort()).toEqual(['OK', 'ROUND_FULL']);
+      const refused = requests[codes.indexOf('ROUND_FULL')]!;
+
+      // The next round has room. The protocol round of a crash bet is named after its bet id, so a
+      // second debit there would be answered from the first (already rolled back): a free ride.
+      await finishLive(service);
+      await setMaxRoundWin(null);
+      await service.rounds.open();
+      expect(await bet(refused.memberId, 100n, refused.betId)).toBe('ROUND_FULL');
+      expect(await bet(refused.memberId, 200n, refused.betId)).toBe('DUPLICATE_REQUEST');
+      expect(calls.bets).toHaveLength(2);
+      // The rollback is sent again (the protocol answers it from the first): the stake is back.
+      expect(calls.rollbacks.map((call) => call.round)).toEqual([
+        `${refused.memberId}:c:${refused.betId}`,
+        `${refused.memberId}:c:${refused.betId}`,
+      ]);
+      const rows = await queryRows(database, 'select 1 from crash_bets where member_id = $1 and bet_id = $2', [
+        refused.memberId,
+        refused.betId,
+      ]);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await setMaxRoundWin(null);
+      await finishLive(service);
+    }
+  });
+
   it('should take a bet that races take-off into the round or give its stake back, never both', async () => {
     const BETS = 16;
     const { service, calls, allDebiting } = setUp(BETS);

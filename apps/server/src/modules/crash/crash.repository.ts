@@ -2,12 +2,20 @@ import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm
 
 import type { Database, Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { crashBets, crashChainCheckpoints, crashChains, crashRounds, crashSettings } from './crash.tables';
+import {
+  crashBets,
+  crashChainCheckpoints,
+  crashChains,
+  crashRefusedBets,
+  crashRounds,
+  crashSettings,
+} from './crash.tables';
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type CrashBetRow = typeof crashBets.$inferSelect;
 export type CrashSettingsRow = typeof crashSettings.$inferSelect;
+export type CrashRefusedBetRow = typeof crashRefusedBets.$inferSelect;
 /** The seed hashed `steps` times (crash.chain.ts ChainCheckpoint). */
 type CheckpointRow = Pick<typeof crashChainCheckpoints.$inferSelect, 'steps' | 'hash'>;
 
@@ -159,6 +167,20 @@ export const createCrashRepository = (db: Database) => ({
       .from(crashBets)
       .where(and(eq(crashBets.memberId, memberId), eq(crashBets.betId, betId)));
     return row;
+  },
+
+  /** A bet id debited and given back without joining its round (crash.tables.ts crashRefusedBets). */
+  async findRefusal(memberId: number, betId: string): Promise<CrashRefusedBetRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(crashRefusedBets)
+      .where(and(eq(crashRefusedBets.memberId, memberId), eq(crashRefusedBets.betId, betId)));
+    return row;
+  },
+
+  /** Records a refusal once: a repeat of a refused bet finds it and answers the same. */
+  async recordRefusal(row: CrashRefusedBetRow): Promise<void> {
+    await db.insert(crashRefusedBets).values(row).onConflictDoNothing();
   },
 
   async lockBet(memberId: number, betId: string, executor: Executor): Promise<CrashBetRow | undefined> {

@@ -18,7 +18,13 @@ import { AppError } from '../../lib/errors';
 import type { OriginalsModule } from '../originals';
 import type { ProvidersService } from '../providers';
 import { createChainHashes, CRASH_CHAIN_LENGTH, newChainSecrets } from './crash.chain';
-import type { CrashBetRow, CrashChainRow, CrashRepository, CrashRoundRow } from './crash.repository';
+import type {
+  CrashBetRow,
+  CrashChainRow,
+  CrashRefusedBetRow,
+  CrashRepository,
+  CrashRoundRow,
+} from './crash.repository';
 
 // Crash rounds and bets (decision 054). The in-house vendor again: a bet is the protocol's `bet`
 // (on joining a round), a cash-out its `win` closing the round, a loss a zero `win` when the round
@@ -220,6 +226,20 @@ export const createCrashService = ({
     return round?.phase === 'BETTING' && clock.now() < round.bettingEndsAt ? 'ROUND_FULL' : 'BETTING_CLOSED';
   };
 
+  /**
+   * Gives a refused bet's stake back through the protocol, as a provider rolls back a refused bet
+   * (idempotent: a repeat sends the same rollback), and answers why it was refused.
+   */
+  const refuse = async (refusal: Pick<CrashRefusedBetRow, 'memberId' | 'betId' | 'roundId' | 'currency' | 'code'>) => {
+    const base = protocolBase(refusal);
+    await providers.rollback(ORIGINALS_VENDOR, {
+      ...base,
+      transaction_uuid: `${base.round}:rollback`,
+      reference_transaction_uuid: `${base.round}:bet`,
+    });
+    throw new AppError(refusal.code, `round ${refusal.roundId}: ${refusal.code}`);
+  };
+
   /** Writes bets' cash-outs (SETTLING) under their locks; the win calls follow after commit. */
   const decide = (row: CrashBetRow, at: number | null, isCapped: boolean): CrashBetRow => ({
     ...row,
@@ -366,7 +386,8 @@ export const createCrashService = ({
     /**
      * A bet on the round taking bets (idempotent by the member's bet id). Three reads and writes of
      * crash's own around the protocol's debit (decision 063): the bet by its id, the open round
-     * with what the checks need, and the one statement that puts the bet into the round.
+     * with what the checks need, and the one statement that puts the bet into the round. A bet
+     * debited but not taken is given back and answered with why; so is every repeat of it.
      */
     async bet(
       member: Member,
@@ -380,6 +401,12 @@ export const createCrashService = ({
       };
       const existing = await repository.findBet(member.id, input.betId);
       if (existing) return replay(existing);
+      const refused = await repository.findRefusal(member.id, input.betId);
+      if (refused) {
+        if (refused.requestHash !== requestHash)
+          throw new AppError('DUPLICATE_REQUEST', `bet ${refused.betId} reused with another request`);
+        return refuse(refused);
+      }
 
       // 1. What needs no money. These checks read without locks, so a refusal here is final but a
       // pass is not: step 3 checks the round's phase and its maximum win again, exactly.
@@ -443,14 +470,18 @@ export const createCrashService = ({
         const raced = await repository.findBet(member.id, input.betId);
         if (raced) return replay(raced);
       }
-      const refusal = outcome === 'TAKEN' ? 'ALREADY_IN_ROUND' : await whyNotTaken(round.id);
-      // The stake goes back through the protocol, as a provider would roll back a refused bet.
-      await providers.rollback(ORIGINALS_VENDOR, {
-        ...base,
-        transaction_uuid: `${base.round}:rollback`,
-        reference_transaction_uuid: `${base.round}:bet`,
-      });
-      throw new AppError(refusal, `round ${round.id}: ${refusal}`);
+      // Recorded before the rollback: a repeat never debits the same protocol round again.
+      const refusal: CrashRefusedBetRow = {
+        memberId: member.id,
+        betId: input.betId,
+        roundId: round.id,
+        requestHash,
+        currency: member.currency,
+        code: outcome === 'TAKEN' ? 'ALREADY_IN_ROUND' : await whyNotTaken(round.id),
+        createdAt: clock.now(),
+      };
+      await repository.recordRefusal(refusal);
+      return refuse(refusal);
     },
 
     /** Cashes the member's bet out at the multiplier of this moment. */

@@ -153,3 +153,30 @@ export const crashSettings = pgTable(
     check('crash_settings_max', sql`${table.maxRoundWinMinor} > 0`),
   ],
 );
+
+export type CrashRefusalCode = 'BETTING_CLOSED' | 'ROUND_FULL' | 'ALREADY_IN_ROUND';
+
+/**
+ * A bet debited, then not taken into its round (it closed, filled, or the member was already in it)
+ * and given back by the protocol's rollback. Kept by the member and bet id because the protocol
+ * round of a crash bet is named after its bet id: a later try with the same id would get the
+ * protocol's stored answer to the first debit, with no new debit, and ride for free. It is answered
+ * with the same refusal instead, and the rollback sent again (idempotent), in case the process
+ * stopped between this row and the rollback.
+ */
+export const crashRefusedBets = pgTable(
+  'crash_refused_bets',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    betId: text('bet_id').notNull(),
+    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    code: text('code').$type<CrashRefusalCode>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.betId] }),
+    check('crash_refused_bets_code', sql`${table.code} in ('BETTING_CLOSED', 'ROUND_FULL', 'ALREADY_IN_ROUND')`),
+  ],
+);
