@@ -76,8 +76,12 @@ describe('games', () => {
 
     // A favourite, then /favorite lists it.
     const card = page.getByRole('article', { name, exact: true }).first();
+    // The heart turns at once (optimistic); the next page load must wait for the server's answer,
+    // or the navigation cancels the request.
+    const saved = page.waitForResponse((response) => response.url().includes('/MCSFE_addFavoriteGameV2'));
     await card.getByRole('button', { name: 'Add to favourites' }).click();
     await card.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    expect((await saved).ok()).toBe(true);
     await page.goto(`${portal.baseUrl}/favorite`);
     await page.getByRole('article', { name, exact: true }).first().waitFor();
     await screenshot(page, 'games-favorite-desktop');

@@ -129,9 +129,13 @@ describe('wallet', () => {
     // The account record: the deposit, the hold and the payment of the withdrawal.
     await page.goto(`${portal.baseUrl}/member/transactionHistory`);
     const rows = page.getByTestId('transaction-row');
-    await rows.first().waitFor();
+    // The record may show what it had cached first, then the refetch with this test's lines.
+    await expect
+      .poll(async () =>
+        (await rows.allTextContents()).some((text) => text.includes('Deposit') && text.includes('+₱500.00')),
+      )
+      .toBe(true);
     const texts = await rows.allTextContents();
-    expect(texts.some((text) => text.includes('Deposit') && text.includes('+₱500.00'))).toBe(true);
     expect(
       texts.some(
         (text) => text.includes('Withdrawal') && text.includes('-₱200.00') && text.includes('Held, then paid'),
