@@ -218,7 +218,6 @@ const MoreMenu = ({ items, launcher, buttonRef, isHidden }: MoreMenuProps) => {
         data-active={hasActive || undefined}
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'top-nav-more' : undefined}
-        aria-label={t('nav.moreCategories')}
         onClick={(event) =>
           setOpened(isOpen ? null : { anchor: event.currentTarget.getBoundingClientRect(), pathname })
         }

@@ -39,11 +39,12 @@ export const ResponsibleGamingNotice = ({ variant = 'card', withToolsLink = true
           {t('notice.pagcor')}
         </Anchor>
       </Text>
-      <Anchor component={Link} to={paths.familyExclusion} fz="xs" c="dimmed" underline="always">
+      {/* py: a 24 px touch target (xs text alone is 19 px tall; the accessibility check counts it). */}
+      <Anchor component={Link} to={paths.familyExclusion} fz="xs" c="dimmed" underline="always" py={3}>
         {t('notice.family')}
       </Anchor>
       {withToolsLink && (
-        <Anchor component={Link} to={paths.memberPage('responsibleGaming')} fz="xs" c="gold.4">
+        <Anchor component={Link} to={paths.memberPage('responsibleGaming')} fz="xs" c="gold.4" py={3}>
           {t('notice.tools')}
         </Anchor>
       )}
