@@ -115,7 +115,7 @@ describe('phone speed', () => {
         performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
-          .find((name) => /\/assets\/pages-[^/]+\.js$/.test(name)) ?? null,
+          .find((name) => /\/assets\/texts-fil-[^/]+\.js$/.test(name)) ?? null,
     );
     expect(languageChunk).not.toBeNull();
     await expect
@@ -149,6 +149,40 @@ describe('phone speed', () => {
     await screenshot(page, 'phone-speed-second-visit', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('should draw the first banner before the app has run, in the very box the app then puts it in', async () => {
+    const bannerBox = async (page: Page) =>
+      page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((image) => {
+          const box = image.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
+        });
+    for (const viewport of ['phone', 'desktop'] as const) {
+      // Without script: what the page alone draws (decision 065's shell).
+      const still = await openContext(browser, { viewport, javaScriptEnabled: false });
+      const stillPage = await still.newPage();
+      await stillPage.goto(portal.baseUrl);
+      await stillPage.locator('[data-first-screen-shell] img').waitFor();
+      const drawn = await bannerBox(stillPage);
+      expect(await stillPage.locator('[data-first-screen-shell] img').getAttribute('src')).toMatch(
+        /^\/lgw\/images\/banners\//,
+      );
+      await screenshot(stillPage, `phone-speed-shell-${viewport}`, { fullPage: false });
+      await still.close();
+
+      // With script: the app replaces the shell and its banner sits where the shell's was.
+      const context = await openContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(portal.baseUrl);
+      await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-first-screen-shell]').count()).toBe(0);
+      // Polled: the still picture turns into the carousel's when its chunk arrives (a new element).
+      await expect.poll(() => bannerBox(page), { message: viewport }).toEqual(drawn);
+      await context.close();
+    }
   });
 
   it('should never keep API answers in the service worker caches', async () => {

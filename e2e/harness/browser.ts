@@ -41,6 +41,8 @@ export type ContextOptions = {
    * a test about something else sees the site as a visitor does after closing them once.
    */
   popups?: boolean;
+  /** Off: the page as it arrives, before (without) its script. */
+  javaScriptEnabled?: boolean;
 };
 
 // The session flags the portal sets when its popups are closed (features/home/utils/popup-flags.ts).
@@ -64,6 +66,7 @@ export const openContext = async (browser: Browser, options: ContextOptions = {}
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   if (!options.popups) await context.addInitScript(closePortalPopups);
   if (options.language) {

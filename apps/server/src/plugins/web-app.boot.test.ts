@@ -102,7 +102,7 @@ describe('first-screen data in the page', () => {
         },
       },
     };
-    expect(largestPictureOf(answers)).toBe('/lgw/images/banners/first.svg');
+    expect(largestPictureOf(answers)).toEqual({ url: '/lgw/images/banners/first.svg', title: '' });
     expect(preloadLinks(null, '/', '/a"b.svg')).toBe(
       '<link rel="preload" as="image" href="/a&quot;b.svg" fetchpriority="high">',
     );
@@ -126,27 +126,41 @@ describe('first-screen data in the page', () => {
         },
         _shared: { file: 'assets/shared-1.js' },
         'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_shared'] },
-        'src/lib/startup-schemas.ts': { file: 'assets/startup-schemas-1.js' },
+        'src/lib/startup-schemas.ts': { file: 'assets/startup-schemas-1.js', imports: ['_schemas'] },
+        _schemas: { file: 'assets/schemas-1.js', imports: ['_shared'] },
         'src/features/games/pages/game-centre-page.tsx': { file: 'assets/centre-1.js', imports: ['index.html'] },
         'src/styles/mantine-full.ts': { file: 'assets/mantine-full-1.css' },
-        'src/i18n/locales/fil/common.json': { file: 'assets/common-fil.js' },
-        'src/i18n/locales/en/common.json': { file: 'assets/common-en.js' },
+        'src/i18n/first-screen/texts-fil.ts': { file: 'assets/texts-fil-1.js', imports: ['_shared'] },
+        'src/i18n/first-screen/texts-en.ts': { file: 'assets/texts-en-1.js', imports: ['_shared'] },
+        'src/i18n/first-screen/texts-pt.ts': { file: 'assets/texts-pt-1.js', imports: ['_shared'] },
       }),
     );
 
-    it("should preload the page's own chunk and sheet only, not what the entry loads, nor languages, schemas or fonts", () => {
+    it("should preload the page's own chunk and sheet, its language's texts and the schemas, nothing the entry loads, nor fonts", () => {
       const links = preloadLinks(readPreloadPlan(dist), '/', null);
       expect(links).toBe(
         '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
+          '<link rel="modulepreload" href="/assets/texts-fil-1.js">' +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/home-1.js">',
       );
       // On slow 4G every extra preload took bandwidth from the entry the first paint waits for.
       expect(links).not.toContain('as="font"');
-      expect(preloadLinks(readPreloadPlan(dist), '/rng', null)).toBe(
+      expect(links).not.toContain('texts-en');
+      expect(preloadLinks(readPreloadPlan(dist), '/rng', null, 'PT')).toBe(
         '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
+          '<link rel="modulepreload" href="/assets/texts-pt-1.js">' +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/centre-1.js">',
       );
-      expect(preloadLinks(readPreloadPlan(dist), '/help', null)).toBe('');
+      // A language without the portal's texts reads English's (i18n/index.ts).
+      expect(preloadLinks(readPreloadPlan(dist), '/help', null, 'CN')).toBe(
+        '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/schemas-1.js">',
+      );
     });
   });
 });

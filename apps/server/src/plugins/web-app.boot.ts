@@ -9,15 +9,18 @@ import {
   GAME_PAGE_SIZE,
   HOME_PATHS,
   isLanguageCode,
+  languageTag,
+  textLanguage,
 } from '@perya/contracts';
 
 // The first screen's data and files, named in the page itself (decision 032). A phone on slow 4G
 // pays a round trip (about 150 ms, more on a real network) for every request the app would make
 // after its script has run: the answers the first screen waits for travel inside index.html as a
-// JSON script the client seeds its query cache with, and the page's own chunk and its largest
-// picture are preloaded from the page's head. Only those: preloading the language and schema
-// chunks and the font too (about 25 links) took slow 4G's bandwidth from the entry script the
-// first paint waits for, and made FCP later (bench/web, decision 032).
+// JSON script the client seeds its query cache with, and the page's own chunk, its texts, its
+// answer schemas and its largest picture are preloaded from the page's head. Only those, each one
+// file (decision 065): preloading the language and schema chunks as the two dozen small files they
+// were, and the font, took slow 4G's bandwidth and connections from the entry script the first
+// paint waits for, and made FCP later (bench/web, decision 032).
 
 /** The id of the JSON script the client reads (apps/web/src/lib/boot-data.ts). */
 export const BOOT_SCRIPT_ID = 'perya-boot';
@@ -118,6 +121,10 @@ export type PreloadPlan = {
   routes: Map<RouteKind, { scripts: string[]; styles: string[] }>;
   /** Files the entry loads already (index.html names them): never preloaded twice. */
   entryFiles: Set<string>;
+  /** What every first screen waits for besides the entry: its answer schemas' chunk. */
+  startup: string[];
+  /** The first screen's texts, one chunk per language tag (`fil` → its file and what it imports). */
+  texts: Map<string, string[]>;
 };
 
 type RouteKind = 'home' | 'centre' | 'deposit';
@@ -165,11 +172,26 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
       styles: [...styles].filter((name) => !entryFiles.has(name)),
     });
   }
-  return { routes, entryFiles };
+  const chunkFiles = (source: string) => {
+    const key = Object.keys(manifest).find((name) => name.endsWith(source));
+    return key ? [...closure(key).scripts].filter((name) => !entryFiles.has(name)) : [];
+  };
+  const texts = new Map<string, string[]>();
+  // One module per language holds them (apps/web/src/i18n/first-screen/texts-<tag>.ts).
+  for (const key of Object.keys(manifest)) {
+    const tag = /src\/i18n\/first-screen\/texts-([^/]+)\.ts$/.exec(key)?.[1];
+    if (tag) texts.set(tag, chunkFiles(key));
+  }
+  return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts };
 };
 
 /** The `<link>`s of what the page at `path` loads next, in the order it needs them. */
-export const preloadLinks = (plan: PreloadPlan | null, path: string, largestPicture: string | null): string => {
+export const preloadLinks = (
+  plan: PreloadPlan | null,
+  path: string,
+  largestPicture: string | null,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): string => {
   const links: string[] = [];
   // The largest picture first: it is the page's LCP, and an image is not held back by scripts.
   if (largestPicture)
@@ -183,7 +205,9 @@ export const preloadLinks = (plan: PreloadPlan | null, path: string, largestPict
       : lowered === DEPOSIT_PATH.toLowerCase()
         ? 'deposit'
         : null;
-  const files = new Set<string>();
+  // Every first screen renders once its texts are in and its first answers parsed: those two
+  // chunks (one file each since decision 065) download beside the entry, not after it has run.
+  const files = new Set<string>([...(plan.texts.get(languageTag(textLanguage(language))) ?? []), ...plan.startup]);
   const styles = new Set<string>();
   const part = kind ? plan.routes.get(kind) : undefined;
   for (const script of part?.scripts ?? []) files.add(script);
@@ -214,16 +238,17 @@ export const renderPage = (indexHtml: string, boot: BootData | null, links: stri
   return `${indexHtml.slice(0, at)}${links}${script}${indexHtml.slice(at)}`;
 };
 
-/** The first home banner's picture (w_home, lowest sequence), from the announcements' answer. */
-export const largestPictureOf = (answers: BootData['answers']): string | null => {
+/** The first home banner (w_home, lowest sequence), from the announcements' answer: the home's largest picture. */
+export const largestPictureOf = (answers: BootData['answers']): { url: string; title: string } | null => {
   for (const [key, answer] of Object.entries(answers)) {
     if (!key.startsWith('/wps/announcements')) continue;
-    const banners = (answer.value as { banners?: Array<{ groupName?: string; sequence?: number; url?: string }> })
-      ?.banners;
+    const banners = (
+      answer.value as { banners?: Array<{ groupName?: string; sequence?: number; url?: string; title?: string }> }
+    )?.banners;
     const first = (banners ?? [])
       .filter((banner) => banner.groupName === 'w_home' && banner.url)
       .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0))[0];
-    if (first?.url && /^(\/|https?:\/\/)/.test(first.url)) return first.url;
+    if (first?.url && /^(\/|https?:\/\/)/.test(first.url)) return { url: first.url, title: first.title ?? '' };
   }
   return null;
 };

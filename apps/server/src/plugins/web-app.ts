@@ -18,6 +18,7 @@ import {
   readPreloadPlan,
   renderPage,
 } from './web-app.boot';
+import { withShell } from './web-app.shell';
 import { sendError } from './envelope';
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -126,8 +127,9 @@ export const webAppPlugin = fp(
         .header('cache-control', 'no-cache');
       if (!isPage || request.method !== 'GET') return reply.send(indexHtml);
       const boot = await bootDataFor(request, path, Boolean(query));
+      const banner = largestPictureOf(boot.answers);
       const page = Buffer.from(
-        renderPage(indexText, boot, preloadLinks(preloadPlan, path, largestPictureOf(boot.answers))),
+        renderPage(withShell(indexText, banner), boot, preloadLinks(preloadPlan, path, banner?.url ?? null, boot.lang)),
       );
       // With its data the page is 5–40 kB: compressed here, since the pages answered by the
       // not-found handler pass no route's compression hook (plugins/compression.ts).

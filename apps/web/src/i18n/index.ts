@@ -22,7 +22,8 @@ export const NAMESPACES = [
 // Resources exist for English, Filipino and Portuguese; other languages fall back to English
 // (pt-BR to Portuguese first). The agent centre's namespaces (agent*.json) exist in Simplified
 // Chinese too (its pages are Chinese in the spec, §2.1; decision 033): other namespaces in CN show
-// English. Each language and namespace is its own lazy chunk.
+// English. The first screen's namespaces come in one chunk per language (first-screen/texts-*.ts);
+// every other language and namespace is its own lazy chunk.
 const RESOURCE_LANGUAGES = new Set(['en', 'fil', 'pt']);
 
 type TextFiles = Record<string, () => Promise<unknown>>;
@@ -39,7 +40,14 @@ const addTextFiles = (files: TextFiles) => {
     if (key) textFiles.set(key, load);
   }
 };
-addTextFiles(import.meta.glob(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/agent*.json']));
+addTextFiles(
+  import.meta.glob([
+    './locales/*/*.json',
+    '!./locales/*/admin*.json',
+    '!./locales/*/agent*.json',
+    '!./locales/*/{common,system,pages,auth,challenge,wallet,payments,games,home,content}.json',
+  ]),
+);
 addTextFiles(import.meta.glob('./locales/*/agent-contracts.json'));
 
 /**
@@ -48,15 +56,28 @@ addTextFiles(import.meta.glob('./locales/*/agent-contracts.json'));
  */
 export const registerAreaTexts = (files: TextFiles): void => addTextFiles(files);
 
+type FirstScreenTexts = { default: Record<string, Record<string, unknown>> };
+/** The first screen's namespaces of a language, one chunk each, by language tag. */
+const FIRST_SCREEN_TEXTS: Record<string, () => Promise<FirstScreenTexts>> = {
+  en: () => import('./first-screen/texts-en'),
+  fil: () => import('./first-screen/texts-fil'),
+  pt: () => import('./first-screen/texts-pt'),
+};
+
+const loadTexts = async (language: string, namespace: string): Promise<unknown> => {
+  const firstScreen = FIRST_SCREEN_TEXTS[language];
+  if (firstScreen && (NAMESPACES as readonly string[]).includes(namespace)) {
+    const files = (await firstScreen()).default;
+    return files[`../locales/${language}/${namespace}.json`] ?? {};
+  }
+  const load = textFiles.get(`${language}/${namespace}`);
+  return load ? load() : {};
+};
+
 export const initI18n = async (): Promise<typeof i18n> => {
   reloadLanguageChoice();
   await i18n
-    .use(
-      resourcesToBackend((language: string, namespace: string) => {
-        const load = textFiles.get(`${language}/${namespace}`);
-        return load ? load() : Promise.resolve({});
-      }),
-    )
+    .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
       lng: languageTag(getLanguageCode()),

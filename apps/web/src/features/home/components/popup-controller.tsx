@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
+import { usePageSettled } from '@/hooks/use-page-settled';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -15,7 +16,8 @@ import { giftPromotionOf } from '../utils/gift';
  * is closed once (giftModal): for visitors the newbie offer, for members a reward waiting. One of them per page load: a first-time visitor who
  * closes the welcome popup is not met by a second one at once (issue 22 item 27); the gift waits
  * for the next visit. Neither pushes aside a popup that is open or about to open (a login, a
- * help topic): they wait their turn.
+ * help topic): they wait their turn. And they wait for the page to have loaded and settled: the
+ * visitor sees the page first, and a phone draws it before it fetches and opens a dialog.
  */
 export const PopupController = () => {
   const announcements = useAnnouncements();
@@ -24,7 +26,8 @@ export const PopupController = () => {
   const isSignedIn = Boolean(token);
   const rewards = useQuery(waitingRewardsQueryOptions(token, isTrial));
   const waiting = rewards.data?.count ?? 0;
-  const isIdle = useModalStore((state) => !state.open && !state.pending);
+  const isPageSettled = usePageSettled();
+  const isIdle = useModalStore((state) => !state.open && !state.pending) && isPageSettled;
   const openModalIfIdle = useModalStore((state) => state.openModalIfIdle);
   // Whether one opened by itself in this page load, for a guest (false) or a member (true): a
   // guest who signs in still gets the members' popups.

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { firstScreenShell, withShell } from './web-app.shell';
+
+/** The dark skin's colours as the web app defines them (the server may not import the web app). */
+const darkColours = (): string[] => {
+  const source = readFileSync(new URL('../../../web/src/config/brand-colors.ts', import.meta.url), 'utf8');
+  const line = /dark: \{([^}]*)\}/.exec(source)?.[1] ?? '';
+  return [...line.matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1]!);
+};
+
+const INDEX =
+  '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('the first screen shell', () => {
+  it('should put the first banner inside the root element, which the app replaces when it renders', () => {
+    const html = withShell(INDEX, { url: '/lgw/images/banners/welcome.ty.svg', title: 'Welcome bonus' });
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
+    expect(root).toContain('data-first-screen-shell');
+    expect(root).toContain(
+      '<img src="/lgw/images/banners/welcome.ty.svg" alt="Welcome bonus" width="1600" height="500" fetchpriority="high"',
+    );
+    expect(html.endsWith('</div><script type="module" src="/a.js"></script></body></html>')).toBe(true);
+  });
+
+  it('should escape what content holds, so a banner cannot add markup', () => {
+    const shell = firstScreenShell({ url: '/a.svg" onerror="alert(1)', title: '</style><script>alert(1)</script>&' });
+    expect(shell).not.toContain('<script>');
+    expect(shell).not.toContain('" onerror="');
+    expect(shell).toContain('alt="&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"');
+  });
+
+  it('should leave the page as it is without a banner or without an empty root', () => {
+    expect(withShell(INDEX, null)).toBe(INDEX);
+    const other = INDEX.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(withShell(other, { url: '/a.svg', title: '' })).toBe(other);
+  });
+
+  it("should paint with the dark skin's colours", () => {
+    const shell = firstScreenShell({ url: '/a.svg', title: '' });
+    const colours = darkColours();
+    expect(colours).toHaveLength(4);
+    for (const colour of colours) expect(shell).toContain(colour);
+  });
+});
