@@ -136,20 +136,28 @@ describe('first-screen data in the page', () => {
       }),
     );
 
-    it("should preload the page's own chunk and sheet, its language's texts and the schemas, nothing the entry loads, nor fonts", () => {
+    it("should preload the font, the page's own chunk and sheet, its language's texts and the schemas, nothing the entry loads", () => {
+      const font =
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>';
       const links = preloadLinks(readPreloadPlan(dist), '/', null);
       expect(links).toBe(
-        '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
+        font +
+          '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/texts-fil-1.js">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/home-1.js">',
       );
-      // On slow 4G every extra preload took bandwidth from the entry the first paint waits for.
-      expect(links).not.toContain('as="font"');
+      // The home with its banner paints the server's shell first: the font would only compete.
+      const home = preloadLinks(readPreloadPlan(dist), '/', '/lgw/images/banners/first.svg');
+      expect(home).toContain('as="image"');
+      expect(home).not.toContain('as="font"');
+      // Not the Latin-extended file: the portal's languages need the Latin one.
+      expect(links).not.toContain('latin-ext');
       expect(links).not.toContain('texts-en');
       expect(preloadLinks(readPreloadPlan(dist), '/rng', null, 'PT')).toBe(
-        '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
+        font +
+          '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/texts-pt-1.js">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/schemas-1.js">' +
@@ -157,7 +165,8 @@ describe('first-screen data in the page', () => {
       );
       // A language without the portal's texts reads English's (i18n/index.ts).
       expect(preloadLinks(readPreloadPlan(dist), '/help', null, 'CN')).toBe(
-        '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
+        font +
+          '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/schemas-1.js">',
       );

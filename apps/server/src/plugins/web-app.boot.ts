@@ -17,10 +17,10 @@ import {
 // pays a round trip (about 150 ms, more on a real network) for every request the app would make
 // after its script has run: the answers the first screen waits for travel inside index.html as a
 // JSON script the client seeds its query cache with, and the page's own chunk, its texts, its
-// answer schemas and its largest picture are preloaded from the page's head. Only those, each one
-// file (decision 065): preloading the language and schema chunks as the two dozen small files they
-// were, and the font, took slow 4G's bandwidth and connections from the entry script the first
-// paint waits for, and made FCP later (bench/web, decision 032).
+// answer schemas, the web font and its largest picture are preloaded from the page's head. Only
+// those, each as few files as the build allows (decision 067): the two dozen small language and
+// schema chunks decision 032 first preloaded took slow 4G's bandwidth and connections from the
+// entry script the first paint then waited for, and made FCP later.
 
 /** The id of the JSON script the client reads (apps/web/src/lib/boot-data.ts). */
 export const BOOT_SCRIPT_ID = 'perya-boot';
@@ -125,6 +125,8 @@ export type PreloadPlan = {
   startup: string[];
   /** The first screen's texts, one chunk per language tag (`fil` → its file and what it imports). */
   texts: Map<string, string[]>;
+  /** The web font's Latin file (the entry stylesheet's), or null. */
+  font: string | null;
 };
 
 type RouteKind = 'home' | 'centre' | 'deposit';
@@ -182,7 +184,9 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
     const tag = /src\/i18n\/first-screen\/texts-([^/]+)\.ts$/.exec(key)?.[1];
     if (tag) texts.set(tag, chunkFiles(key));
   }
-  return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts };
+  const font =
+    (entryKey ? manifest[entryKey]?.assets : undefined)?.find((file) => /outfit-latin-wght/.test(file)) ?? null;
+  return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts, font };
 };
 
 /** The `<link>`s of what the page at `path` loads next, in the order it needs them. */
@@ -212,6 +216,12 @@ export const preloadLinks = (
   const part = kind ? plan.routes.get(kind) : undefined;
   for (const script of part?.scripts ?? []) files.add(script);
   for (const style of part?.styles ?? []) styles.add(style);
+  // The web font, so the app's first render has it and no text reflows when it arrives (font-display
+  // swap shifted the member centre's title by 21 px on a phone: a layout shift of 0.035). Not on the
+  // home, whose first paint is the server's shell (decision 067): there it only took the link from
+  // the entry and the banner (bench/web: FCP 1.0 → 2.7 s). A font request is always CORS.
+  if (plan.font && !largestPicture)
+    links.push(`<link rel="preload" as="font" type="font/woff2" href="/${escapeAttribute(plan.font)}" crossorigin>`);
   // crossorigin as Vite's own <link rel="stylesheet" crossorigin>: without it the preload does not
   // match and the sheet downloads twice (bench/web measured 250 kB more CSS on /rng).
   for (const style of styles)
