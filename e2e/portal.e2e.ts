@@ -12,9 +12,9 @@ import { REPO_ROOT, startPortal } from './harness/portal';
 import { logIn } from './harness/session';
 
 // The portal's layout and home page (spec §2.3, §2.4, §2.7) in Chromium against the demo data:
-// every home block at 1440 px and 390 px, the banner and notice bar moving, a member's header,
-// the public popup once per session, the side menu, the language switch, and axe-core on the
-// pages people use most.
+// every home block at 1440 px and 390 px, a member's header, the public popup once per session,
+// the side menu, the language switch, and axe-core on the pages people use most. The banner and
+// the notice bar moving by themselves are portal-motion.e2e.ts's (timed: it runs alone).
 
 const MEMBER = { username: 'player01', password: 'Player2026' };
 const DOCS_SCREENSHOTS = join(REPO_ROOT, 'docs', 'screenshots');
@@ -113,45 +113,6 @@ describe('portal layout and home', () => {
       await context.close();
     },
   );
-
-  it('should advance the banner by itself and scroll the notice bar', async () => {
-    const { context, page } = await open();
-    await page.goto(portal.baseUrl);
-    const carousel = page.getByTestId('banner-carousel');
-    const activeDot = carousel.locator('[role="tab"][data-active]');
-    await activeDot.waitFor();
-    const first = await activeDot.getAttribute('aria-label');
-    // Autoplay every 5 s: the active dot changes within 5 s plus the 1 s transition (and some slack).
-    await page.waitForFunction(
-      (label) =>
-        document
-          .querySelector('[data-testid="banner-carousel"] [role="tab"][data-active]')
-          ?.getAttribute('aria-label') !== label,
-      first,
-      { timeout: 9_000 },
-    );
-    // A dot is a button that moves the carousel too.
-    const dots = carousel.getByRole('tab');
-    expect(await dots.count()).toBeGreaterThan(1);
-
-    const track = page.getByTestId('notice-track');
-    const transformAt = () => track.evaluate((element) => getComputedStyle(element).transform);
-    const before = await transformAt();
-    await page.waitForTimeout(800);
-    expect(await transformAt()).not.toBe(before);
-
-    // A click on the bar opens the notices, nine to a page, each opening its text.
-    await page.getByTestId('notice-bar').click();
-    const notices = page.getByRole('dialog', { name: 'Notices' });
-    await notices.waitFor();
-    const items = notices.getByTestId('notice-list').getByRole('listitem');
-    await items.first().waitFor();
-    expect(await items.count()).toBeLessThanOrEqual(9);
-    await items.first().getByRole('button').click();
-    // The popup now shows that notice under its own title.
-    await page.getByRole('dialog').getByRole('button', { name: 'Back to notices' }).waitFor();
-    await context.close();
-  });
 
   it('should show a member the balance, the counts above 0 and the account menu', async () => {
     const { context, page, errors } = await open();

@@ -263,7 +263,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(missionsModule, { clock });
   await app.register(vipModule, { clock });
   await app.register(originalsModule, { clock });
-  await app.register(lotteryModule, { clock });
+  await app.register(lotteryModule, { clock, quickDrawSeconds: config.lotteryQuickDrawSeconds });
   await app.register(crashModule, {
     clock,
     run: config.crashRounds,

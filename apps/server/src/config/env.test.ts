@@ -37,6 +37,11 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('should keep each quick draw on its own cadence unless a quick period is set', () => {
+    expect(readConfig({}).lotteryQuickDrawSeconds).toBeNull();
+    expect(readConfig({ LOTTERY_QUICK_SECONDS: '30' }).lotteryQuickDrawSeconds).toBe(30);
+  });
+
   it('should treat an empty variable as unset', () => {
     expect(readConfig({ PORT: '' }).port).toBe(8080);
   });
@@ -48,6 +53,7 @@ describe('readConfig', () => {
     ['DATABASE_URL', 'mysql://x@y/z', /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/],
     ['TRUST_PROXY', 'everyone', /^Invalid configuration: TRUST_PROXY must be true, false/],
     ['SEED_DEMO', 'maybe', /^Invalid configuration: SEED_DEMO must be true or false/],
+    ['LOTTERY_QUICK_SECONDS', '5', /^Invalid configuration: LOTTERY_QUICK_SECONDS must be at least 30 seconds/],
   ])('should stop with one line naming %s when it is %s', (name, value, message) => {
     const read = () => readConfig({ [name]: value });
     expect(read).toThrow(ConfigError);

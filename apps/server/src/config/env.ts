@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number of connections' }).int().min(1).max(500).default(10),
   LEDGER_GROUP_COMMITS: z.coerce.number({ error: 'must be a number of calls' }).int().min(1).max(64).default(1),
   CHAT_PROVIDER: z.enum(['builtin']).default('builtin'),
+  LOTTERY_QUICK_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(30, 'must be at least 30 seconds')
+    .max(3600)
+    .optional(),
 });
 
 /** The development gateway secret (tools/payment-sim's default): used only with the embedded database. */
@@ -120,6 +126,12 @@ export type AppConfig = {
   providerLaunchUrl: string | null;
   /** Who hosts live chat (spec §7.2 CBS_launchChat): 'builtin', rooms on this server at /chat/:roomToken. */
   chatProvider: 'builtin';
+  /**
+   * Every quick-draw lottery game draws this often instead of its 1, 3 or 5 minutes (its name and
+   * listed cadence unchanged; sales close at most half a period before the draw): for a demo or an
+   * end-to-end run that should not wait minutes for a draw. Null: each game's own cadence.
+   */
+  lotteryQuickDrawSeconds: number | null;
 };
 
 export class ConfigError extends Error {
@@ -199,6 +211,7 @@ export const readConfig = (env: Record<string, string | undefined> = process.env
     ledgerGroupCommits: parsed.LEDGER_GROUP_COMMITS,
     providerLaunchUrl: providerLaunchUrl?.replace(/\/+$/, '') ?? null,
     chatProvider: parsed.CHAT_PROVIDER,
+    lotteryQuickDrawSeconds: parsed.LOTTERY_QUICK_SECONDS ?? null,
   };
 };
 

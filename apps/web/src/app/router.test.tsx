@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// HTML from staff passes DOMPurify here, which sanitizes nothing in happy-dom (decision 066).
+
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

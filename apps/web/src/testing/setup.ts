@@ -17,30 +17,34 @@ configure({ asyncUtilTimeout: 10_000 });
 // Tests render any area's components on their own: every area's texts are loadable.
 registerAreaTexts(import.meta.glob('../i18n/locales/*/*.json'));
 
-// Mantine reads these browser APIs; jsdom leaves them out.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// The tests run in happy-dom (decision 066), with the browser APIs the app looks for as jsdom
+// had them, so that each test takes the paths it took there: no IntersectionObserver (lazy blocks
+// render at once), no clipboard (user-event puts in its own), and the stubs below for the APIs
+// Mantine reads (no media query matches; nothing is ever resized).
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
 // Assigned, not vi.stubGlobal'd: tests unstub their own globals after each test.
-if (!('ResizeObserver' in window)) globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-// Mantine's Select scrolls its selected option into view a moment after opening; jsdom has no
-// layout and no scrollIntoView, and the call, landing after a test, failed the whole run.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// Mantine's Select scrolls its selected option into view a moment after opening; with no layout
+// there is nothing to scroll (jsdom had no scrollIntoView, and the call, landing after a test,
+// failed the whole run).
+Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeAll(async () => {

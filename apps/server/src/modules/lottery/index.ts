@@ -30,7 +30,7 @@ declare module 'fastify' {
  * draws and settles the draws.
  */
 export const lotteryModule = fp(
-  async (app, options: { clock: Clock }) => {
+  async (app, options: { clock: Clock; quickDrawSeconds?: number | null }) => {
     const repository = createLotteryRepository(app.database.db);
     const settings = createLotterySettings({
       db: app.database.db,
@@ -53,6 +53,7 @@ export const lotteryModule = fp(
       settings,
       providers: app.providersService,
       log: app.log,
+      quickPeriodMs: options.quickDrawSeconds ? options.quickDrawSeconds * 1000 : null,
     });
     app.decorate('lotteryService', service);
     app.decorate('lotterySettings', settings);

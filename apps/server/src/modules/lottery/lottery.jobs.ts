@@ -25,25 +25,41 @@ import { roundOf } from './lottery.service';
 
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
-/** How far ahead quick draws are made. */
+/** How far ahead quick draws are made: 30 minutes of them, 31 draws at most. */
 const QUICK_AHEAD_MS = 30 * 60_000;
+const QUICK_AHEAD_DRAWS = 31;
 /** Slips paid at once (the protocol's group commit batches them). */
 const PAY_BATCH = 256;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-/** The draw's id: the game and its draw time (UTC, to the minute) — the HMAC message of its numbers. */
+/**
+ * The draw's id: the game and its draw time (UTC, to the minute, and to the second for a draw
+ * between minutes: a quick period of seconds, LOTTERY_QUICK_SECONDS) — the HMAC message of its numbers.
+ */
 export const drawIdOf = (gameCode: string, drawsAt: Date) =>
   `${gameCode}-${drawsAt.getUTCFullYear()}${pad(drawsAt.getUTCMonth() + 1)}${pad(drawsAt.getUTCDate())}${pad(
     drawsAt.getUTCHours(),
-  )}${pad(drawsAt.getUTCMinutes())}`;
+  )}${pad(drawsAt.getUTCMinutes())}${drawsAt.getUTCSeconds() === 0 ? '' : pad(drawsAt.getUTCSeconds())}`;
 
-/** The draw times a game should have made by `now`. */
-export const drawTimesOf = (game: LotteryGameDefinition, drawTime: string | null, now: Date): Date[] => {
+/** Time between two draws of a game: a quick draw's cadence, or the configured quick period; a day. */
+const periodMsOf = (game: LotteryGameDefinition, quickPeriodMs: number | null) =>
+  game.schedule.kind === 'every' ? (quickPeriodMs ?? game.schedule.minutes * 60_000) : DAY_MS;
+
+/**
+ * The draw times a game should have made by `now`. `quickPeriodMs` replaces every quick draw's
+ * cadence (LOTTERY_QUICK_SECONDS).
+ */
+export const drawTimesOf = (
+  game: LotteryGameDefinition,
+  drawTime: string | null,
+  now: Date,
+  quickPeriodMs: number | null = null,
+): Date[] => {
   if (game.schedule.kind === 'every') {
-    const period = game.schedule.minutes * 60_000;
+    const period = periodMsOf(game, quickPeriodMs);
     const first = Math.ceil((now.getTime() + 1) / period) * period;
     return Array.from(
-      { length: Math.ceil(QUICK_AHEAD_MS / period) + 1 },
+      { length: Math.min(Math.ceil(QUICK_AHEAD_MS / period) + 1, QUICK_AHEAD_DRAWS) },
       (_, index) => new Date(first + index * period),
     );
   }
@@ -54,8 +70,14 @@ export const drawTimesOf = (game: LotteryGameDefinition, drawTime: string | null
     .filter((at) => at.getTime() > now.getTime());
 };
 
-const periodMsOf = (game: LotteryGameDefinition) =>
-  game.schedule.kind === 'every' ? game.schedule.minutes * 60_000 : DAY_MS;
+/**
+ * How long before the draw its sales close: the operator's setting, which is shorter than the
+ * game's cadence; with a configured quick period, at most half of that period.
+ */
+export const closeMsOf = (game: LotteryGameDefinition, closeSeconds: number, quickPeriodMs: number | null) =>
+  game.schedule.kind === 'every' && quickPeriodMs !== null
+    ? Math.min(closeSeconds * 1000, quickPeriodMs / 2)
+    : closeSeconds * 1000;
 
 export const createLotteryJobs = ({
   db,
@@ -64,6 +86,7 @@ export const createLotteryJobs = ({
   settings,
   providers,
   log,
+  quickPeriodMs = null,
 }: {
   db: Database;
   clock: Clock;
@@ -71,6 +94,8 @@ export const createLotteryJobs = ({
   settings: LotterySettings;
   providers: Pick<ProvidersService, 'win'>;
   log: FastifyBaseLogger;
+  /** Every quick draw's period instead of its cadence (LOTTERY_QUICK_SECONDS); null: the cadence. */
+  quickPeriodMs?: number | null;
 }) => {
   /** Makes the coming draws of every enabled game, each with a new seed and its commitment. */
   const scheduleDraws = async (): Promise<number> => {
@@ -80,11 +105,11 @@ export const createLotteryJobs = ({
     for (const game of LOTTERY_GAMES) {
       const setting = all.get(game.gameCode)!;
       if (!setting.enabled) continue;
-      const rows = drawTimesOf(game, setting.drawTime, now).map((drawsAt) => ({
+      const rows = drawTimesOf(game, setting.drawTime, now, quickPeriodMs).map((drawsAt) => ({
         drawId: drawIdOf(game.gameCode, drawsAt),
         gameCode: game.gameCode,
-        opensAt: new Date(Math.min(now.getTime(), drawsAt.getTime() - periodMsOf(game))),
-        closesAt: new Date(drawsAt.getTime() - setting.closeSeconds * 1000),
+        opensAt: new Date(Math.min(now.getTime(), drawsAt.getTime() - periodMsOf(game, quickPeriodMs))),
+        closesAt: new Date(drawsAt.getTime() - closeMsOf(game, setting.closeSeconds, quickPeriodMs)),
         drawsAt,
         ...newDrawSeed(),
         status: 'OPEN' as const,

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// HTML from staff passes DOMPurify here, which sanitizes nothing in happy-dom (decision 066).
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
