@@ -71,7 +71,7 @@ describe('main', () => {
     server.signal('SIGTERM');
     expect(await server.exited).toBe(0);
     const log = server.lines.join('\n');
-    expect(log).toContain('demo data seeded');
+    expect(log).toContain('demo data seeded by a child process');
     expect(log).toContain('shutting down');
     expect(log).toContain('database closed');
   });

@@ -3,10 +3,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { seedDemoFolderInChild } from './seed-in-child';
 import { prepareDatabase, reportSetup } from './startup';
 
 const start = async (): Promise<void> => {
   const config = readConfig();
+  // The embedded demo's first start: the seed runs in a child process, so this one never carries
+  // the memory the seed grew in its engine (seed-in-child.ts).
+  const seededInChild = !config.databaseUrl && config.seedDemo && (await seedDemoFolderInChild(config.dataDir));
   const database = openDatabase(config, {
     max: config.databasePoolSize,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
@@ -18,6 +22,7 @@ const start = async (): Promise<void> => {
   });
 
   await prepareDatabase(app, { seedDemo: config.seedDemo });
+  if (seededInChild) app.log.info('demo data seeded by a child process');
   // Which demo conveniences are on, what a real install has not set, demo logins and keys left.
   await reportSetup(app, config, database.kind);
 
