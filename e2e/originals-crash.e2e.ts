@@ -35,6 +35,7 @@ describe('Perya Originals: crash', () => {
       const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
         language: 'EN',
         viewport,
+        motion: true,
       });
       await page.goto(`${portal.baseUrl}/bgs`);
       await page

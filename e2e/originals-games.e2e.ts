@@ -114,6 +114,7 @@ describe('Perya Originals: plinko, keno and mines', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport,
+      motion: true,
     });
     await launch(page, game);
     await screenshot(page, `originals-${game}-${label}`);

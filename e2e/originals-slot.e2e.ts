@@ -34,6 +34,7 @@ describe('Perya Originals: the slot', () => {
       const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
         language: 'EN',
         viewport,
+        motion: true,
       });
       await page.goto(`${portal.baseUrl}/bgs`);
       await page

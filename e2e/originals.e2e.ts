@@ -41,6 +41,7 @@ describe('Perya Originals', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport,
+      motion: true,
     });
     await openDice(page);
     await page.getByTestId('bet-button').waitFor();

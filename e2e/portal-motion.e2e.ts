@@ -23,7 +23,7 @@ describe('portal home in motion', () => {
   });
 
   it('should advance the banner by itself and scroll the notice bar', async () => {
-    const context = await openContext(browser, { language: 'EN' });
+    const context = await openContext(browser, { language: 'EN', motion: true });
     const page = await context.newPage();
     await page.goto(portal.baseUrl);
     const carousel = page.getByTestId('banner-carousel');

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { SlowestFilesReporter } from '../vitest.slowest-files';
+
 // End-to-end tests: the built app in Debian's Chromium. Every file starts its own servers on
 // ports it asks the system for, each embedded database in its own temp folder and each
 // PostgreSQL one under a fresh name (harness/portal.ts, harness/postgres.ts), so two files can
@@ -36,6 +38,8 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // The usual summary, then the ten slowest files: the e2e step is most of CI's time.
+    reporters: ['default', new SlowestFilesReporter()],
     // One migrated and seeded embedded database, copied by every portal that runs on PGlite
     // (made once for both groups: the root's setup provides it to every project).
     globalSetup: [join(E2E, 'harness', 'seeded-template.ts')],
