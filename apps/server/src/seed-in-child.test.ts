@@ -58,6 +58,25 @@ describe('seedDemoFolderInChild', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('should leave a folder with other files and no database to the server, and delete nothing', async () => {
+    const folder = newFolder();
+    writeFileSync(join(folder, 'notes.txt'), 'an operator file\n');
+    const { run, calls } = fakeSeed();
+
+    expect(needsDemoSeed(folder)).toBe(false);
+    expect(await seedDemoFolderInChild(folder, {}, run)).toBe(false);
+    expect(calls).toHaveLength(0);
+    expect(readdirSync(folder)).toEqual(['notes.txt']);
+  });
+
+  it('should seed an empty folder that already exists', async () => {
+    const folder = newFolder();
+    const { run, calls } = fakeSeed();
+
+    expect(await seedDemoFolderInChild(folder, {}, run)).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
   it('should empty and seed again a folder whose seed died half-way', async () => {
     const folder = newFolder();
     writeFileSync(join(folder, SEEDING_MARKER), 'earlier\n');

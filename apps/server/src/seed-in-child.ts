@@ -14,10 +14,16 @@ import { fileURLToPath } from 'node:url';
 /** Present while a child seeds the folder; found at start, it means a seed died half-way. */
 export const SEEDING_MARKER = '.perya-demo-seeding';
 
-/** Whether the folder holds no database yet, or one whose demo seed did not finish. */
+/**
+ * Whether the folder is new (missing or empty), or one whose demo seed in a child did not finish.
+ * A folder with other files and no database is left to the server's own start, as before this
+ * module: the marker is only ever written into a folder that was empty, so emptying a folder with
+ * the marker never removes anything but what the dead seed wrote.
+ */
 export const needsDemoSeed = (dataDir: string): boolean => {
   const folder = resolve(dataDir);
-  return existsSync(join(folder, SEEDING_MARKER)) || !existsSync(join(folder, 'PG_VERSION'));
+  if (existsSync(join(folder, SEEDING_MARKER))) return true;
+  return !existsSync(folder) || readdirSync(folder).length === 0;
 };
 
 /** The operator CLI beside this module: dist/cli.js when built, src/cli.ts under tsx. */
