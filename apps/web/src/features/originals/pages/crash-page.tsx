@@ -132,15 +132,19 @@ export const CrashPage = ({ overlay }: { overlay?: ReactNode } = {}) => {
     void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
   }, [queryClient]);
 
-  // When the round crashes: my bet's end (an auto cash-out or a loss) comes from my history.
-  const lastPhase = useRef<string | null>(null);
+  // When the round crashes: my bet's end (an auto cash-out or a loss) comes from my history. And
+  // when a new round shows up: a crash this page never rendered (two events in one render on a
+  // busy phone, or a reconnect after the socket dropped) must not leave a settled bet as "…".
+  const lastPhase = useRef<{ roundId: number; phase: string } | null>(null);
   useEffect(() => {
-    const phase = round ? `${round.roundId}:${round.phase}` : null;
-    if (phase === lastPhase.current) return;
-    lastPhase.current = phase;
-    if (round?.phase !== 'CRASHED') return;
+    const previous = lastPhase.current;
+    if (previous?.roundId === round?.roundId && previous?.phase === round?.phase) return;
+    lastPhase.current = round ? { roundId: round.roundId, phase: round.phase } : null;
+    const isNewRound = previous !== null && round !== null && previous.roundId !== round.roundId;
+    if (round?.phase !== 'CRASHED' && !isNewRound) return;
     refresh();
-    if (isRiding && soundOn) playTone(myBet.autoCashOut !== null && myBet.autoCashOut <= (round.crashPoint ?? 0));
+    if (round?.phase === 'CRASHED' && isRiding && soundOn)
+      playTone(myBet.autoCashOut !== null && myBet.autoCashOut <= (round.crashPoint ?? 0));
   }, [round, isRiding, myBet, soundOn, refresh]);
 
   const bet = useMutation({
