@@ -26,6 +26,10 @@ const serverIntegrationTests = [
 // a module or a global (the web's do, so the web project stays isolated).
 const SHARED_MODULES = { isolate: false } as const;
 
+// Names this run's seeded database templates on PostgreSQL (decision 070): the demo seed dates
+// what it writes by the wall clock, so each run seeds its own once instead of once per file.
+const TEST_RUN_STARTED = String(Math.floor(Date.now() / 1000));
+
 export default defineConfig({
   test: {
     // The usual summary, then the ten slowest files.
@@ -74,7 +78,7 @@ export default defineConfig({
                 root: 'apps/server',
                 environment: 'node',
                 include: serverIntegrationTests,
-                env: { TEST_DB_KIND: 'postgres' },
+                env: { TEST_DB_KIND: 'postgres', TEST_RUN_STARTED },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 ...SHARED_MODULES,

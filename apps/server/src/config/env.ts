@@ -220,6 +220,11 @@ export type TestEnvironment = {
   databaseKind: 'pglite' | 'postgres';
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * When this test run started (Unix seconds; vitest.config.ts sets it): names the run's own
+   * seeded database templates (db/test-database.ts). Unset: every file seeds its own.
+   */
+  runStarted: number | undefined;
 };
 
 /** The test-only settings, set by `.ci/run` and the vitest projects. */
@@ -227,4 +232,5 @@ export const readTestEnvironment = (env: Record<string, string | undefined> = pr
   databaseKind: env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite',
   databaseUrl: env.TEST_DATABASE_URL || undefined,
   redisUrl: env.TEST_REDIS_URL || undefined,
+  runStarted: /^\d{1,12}$/.test(env.TEST_RUN_STARTED ?? '') ? Number(env.TEST_RUN_STARTED) : undefined,
 });

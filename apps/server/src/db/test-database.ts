@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,42 +42,104 @@ const POSTGRES_TEMPLATE_LOCK_KEY = 7_242_045;
 let postgresTemplate: Promise<string> | null = null;
 
 /**
- * The same on PostgreSQL: one database right after the migrations, named by their digest, made by
- * the first test file that needs it (files in other workers wait on an advisory lock, then find
- * it) and kept on the server for later runs. Each file's database is a copy (CREATE DATABASE …
- * TEMPLATE): 2.3 s against 4.0 s for an empty one migrated, on a busy 2-core machine, for each
- * of the ~100 databases a run opens there (decision 045). It is built under another name and
- * renamed when complete, so a run stopped midway leaves no half-migrated template. Templates of
- * other migrations are left alone (another checkout on the same server may be using one); any
- * `perya_test_template_*` database may be dropped between runs (the next run makes it again).
+ * Makes the database `name` on the server unless it exists, filled by `fill` on a copy of `from`
+ * (or an empty database). Test files in other workers wait on an advisory lock, then find it. It
+ * is built under another name and renamed when complete, so a run stopped midway leaves no
+ * half-made template. `beforeBuilding` runs under the same lock (to drop stale templates).
+ */
+const ensurePostgresTemplate = async (
+  serverUrl: string,
+  name: string,
+  options: {
+    from: string | null;
+    fill: (handle: DatabaseHandle) => Promise<void>;
+    beforeBuilding?: (admin: pg.Client) => Promise<void>;
+  },
+): Promise<string> => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [POSTGRES_TEMPLATE_LOCK_KEY]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await options.beforeBuilding?.(admin);
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(
+        options.from ? `create database ${building} template ${options.from}` : `create database ${building}`,
+      );
+      const handle = openPostgres(databaseUrlOf(serverUrl, building), { max: 4 });
+      try {
+        await options.fill(handle);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    // Ending the session releases the advisory lock.
+    await admin.end();
+  }
+  return name;
+};
+
+/**
+ * The same on PostgreSQL: one database right after the migrations, named by their digest and kept
+ * on the server for later runs. Each file's database is a copy (CREATE DATABASE … TEMPLATE): 2.3 s
+ * against 4.0 s for an empty one migrated, on a busy 2-core machine, for each of the ~100
+ * databases a run opens there (decision 045). Templates of other migrations are left alone
+ * (another checkout on the same server may be using one); any `perya_test_template_*` database
+ * may be dropped between runs (the next run makes it again).
  */
 const migratedPostgresTemplate = (serverUrl: string): Promise<string> => {
-  postgresTemplate ??= (async () => {
-    const name = `perya_test_template_${migrationsDigest()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query('select pg_advisory_lock($1)', [POSTGRES_TEMPLATE_LOCK_KEY]);
-      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (found.rowCount === 0) {
-        const building = `${name}_building`;
-        await admin.query(`drop database if exists ${building} with (force)`);
-        await admin.query(`create database ${building}`);
-        const handle = openPostgres(databaseUrlOf(serverUrl, building), { max: 2 });
-        try {
-          await runMigrations(handle);
-        } finally {
-          await handle.close();
-        }
-        await admin.query(`alter database ${building} rename to ${name}`);
-      }
-    } finally {
-      // Ending the session releases the advisory lock.
-      await admin.end();
-    }
-    return name;
-  })();
+  postgresTemplate ??= ensurePostgresTemplate(serverUrl, `perya_test_template_${migrationsDigest()}`, {
+    from: null,
+    fill: (handle) => runMigrations(handle),
+  });
   return postgresTemplate;
+};
+
+/**
+ * What a test file's database starts from beyond the migrations: `key` names the content (the
+ * same key, the same content), `fill` makes it on a migrated database.
+ */
+export type TestDatabaseContent = { key: string; fill: (handle: DatabaseHandle) => Promise<void> };
+
+const SEEDED_PREFIX = 'perya_test_seeded_';
+/** Seeded templates of runs older than this are dropped when a run makes its own. */
+const STALE_SEEDED_SECONDS = 3 * 3600;
+const seededTemplates = new Map<string, Promise<string>>();
+
+/**
+ * A migrated template with `content` added, for this test run only (decision 070): the demo seed
+ * dates its play and content by the wall clock, so a seed from an earlier run would be days old.
+ * Named by the run's start (TEST_RUN_STARTED, set by vitest.config.ts) and the content's key;
+ * other runs' seeded templates older than three hours are dropped when one is made.
+ */
+const seededPostgresTemplate = (serverUrl: string, runStarted: number, content: TestDatabaseContent) => {
+  const digest = createHash('sha256').update(`${migrationsDigest()}\n${content.key}`).digest('hex').slice(0, 16);
+  const name = `${SEEDED_PREFIX}${runStarted}_${digest}`;
+  let template = seededTemplates.get(name);
+  if (!template) {
+    template = (async () =>
+      ensurePostgresTemplate(serverUrl, name, {
+        from: await migratedPostgresTemplate(serverUrl),
+        fill: content.fill,
+        beforeBuilding: async (admin) => {
+          const { rows } = await admin.query<{ datname: string }>(
+            'select datname from pg_database where datname like $1',
+            [`${SEEDED_PREFIX}%`],
+          );
+          for (const { datname } of rows) {
+            const started = Number(datname.slice(SEEDED_PREFIX.length).split('_')[0]);
+            if (started < runStarted - STALE_SEEDED_SECONDS)
+              await admin.query(`drop database if exists ${datname} with (force)`);
+          }
+        },
+      }))();
+    seededTemplates.set(name, template);
+  }
+  return template;
 };
 
 const databaseUrlOf = (serverUrl: string, name: string): string => {
@@ -90,13 +152,18 @@ const databaseUrlOf = (serverUrl: string, name: string): string => {
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
  * migrated image above), or a new database on the PostgreSQL of TEST_DATABASE_URL (a copy of the
  * migrated template above), when the test project runs with TEST_DB_KIND=postgres. `fromEmpty`:
- * an empty engine or database, migrated here, as a first start does.
+ * an empty engine or database, migrated here, as a first start does. `content`: on PostgreSQL
+ * within a run that names itself (TEST_RUN_STARTED), a copy of this run's template with that
+ * content; elsewhere the database comes without it and the caller adds it (so `fill` must be
+ * safe to run again on a database that has it).
  * Closing it drops the PostgreSQL database.
  *
  * A database rather than a schema per file: drizzle-kit qualifies foreign keys with "public",
  * so schemas would not isolate one file's tables from another's.
  */
-export const createTestDatabase = async (options: { fromEmpty?: boolean } = {}): Promise<DatabaseHandle> => {
+export const createTestDatabase = async (
+  options: { fromEmpty?: boolean; content?: TestDatabaseContent } = {},
+): Promise<DatabaseHandle> => {
   const environment = readTestEnvironment();
   if (environment.databaseKind === 'pglite') {
     // fromEmpty: the migrations' own tests run them on an empty engine, as a first start does.
@@ -106,7 +173,11 @@ export const createTestDatabase = async (options: { fromEmpty?: boolean } = {}):
   }
   if (!environment.databaseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `perya_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = options.fromEmpty ? null : await migratedPostgresTemplate(environment.databaseUrl);
+  const template = options.fromEmpty
+    ? null
+    : options.content && environment.runStarted !== undefined
+      ? await seededPostgresTemplate(environment.databaseUrl, environment.runStarted, options.content)
+      : await migratedPostgresTemplate(environment.databaseUrl);
   const admin = new pg.Client({ connectionString: environment.databaseUrl });
   await admin.connect();
   try {

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config/env';
 import { readConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { TestDatabaseContent } from '../db/test-database';
 import { createTestDatabase } from '../db/test-database';
 import type { Clock } from '../lib/clock';
 import type { IpLocator } from '../lib/ip-locator';
@@ -58,10 +59,8 @@ export const quietConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...overrides,
 });
 
-/** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
-export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
-  const app = await buildApp({
+const buildTestApp = (database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> =>
+  buildApp({
     config: quietConfig(options.config),
     database,
     logger: options.logger ?? false,
@@ -75,6 +74,44 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
     ...(options.crashTiming ? { crashTiming: options.crashTiming } : {}),
   });
+
+/** A clock read at a written instant (whole minutes), as several files share, not one set from Date.now(). */
+const atWrittenInstant = (clock: Clock): boolean => clock.now().getTime() % 60_000 === 0;
+
+/**
+ * The demo seed as a database template (decision 070): on PostgreSQL a file's seeded database is
+ * a copy of one seeded once per run and per clock instant, ~0.5 s instead of 2–5 s of seeding
+ * (10–15 s on a loaded machine). What the seed writes depends on the clock's time (withdrawals,
+ * KYC checks and leaderboard periods are dated by it) and on the config. Only the usual case is
+ * shared: the test config as it is, the wall clock or a clock at a written instant. A file with
+ * its own config, or a clock that starts from Date.now(), would have a template to itself, which
+ * only adds a copy; one that watches the log, or passes its own IP locator or gateway fetch,
+ * must see or shape its own seed. Those seed their own database.
+ */
+const demoSeedContent = (options: TestAppOptions): TestDatabaseContent | undefined => {
+  if (!options.seedDemo || options.logger || options.ipLocator || options.fetch) return undefined;
+  if (options.config && Object.keys(options.config).length > 0) return undefined;
+  if (options.clock && !atWrittenInstant(options.clock)) return undefined;
+  const seededAt = options.clock ? options.clock.now().toISOString() : 'wall clock';
+  return {
+    key: `demo seed|${seededAt}`,
+    fill: async (handle) => {
+      const app = await buildTestApp(handle, options);
+      try {
+        await prepareDatabase(app, { seedDemo: true });
+      } finally {
+        await app.close();
+      }
+    },
+  };
+};
+
+/** The whole app on a fresh database (PGlite in memory, or PostgreSQL per TEST_DB_KIND). */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const content = demoSeedContent(options);
+  const database = await createTestDatabase(content ? { content } : {});
+  const app = await buildTestApp(database, options);
+  // On a copy of the seeded template the seed finds its data and adds nothing.
   await prepareDatabase(app, { seedDemo: options.seedDemo ?? false });
   if (!options.kycGates) {
     await app.complianceService.settings.update(
