@@ -38,7 +38,8 @@ export const startServer = async (
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Up to five minutes: on a loaded 2-core machine the demo seed alone has taken over one.
+  for (let attempt = 0; attempt < 3000; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;

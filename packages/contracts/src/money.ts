@@ -37,6 +37,19 @@ export const toDecimalString = (minor: bigint | string, currency: CurrencyCode =
   return `${negative ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 };
 
+// One formatter per locale and number of decimals: building one costs the engine far more than
+// formatting with it, and a list of amounts (the home's winner board) formats dozens at once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (locale: string, digits: number): Intl.NumberFormat => {
+  const key = `${locale}|${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
+};
+
 /**
  * Formats minor units for people: 2 decimals, thousands separators, in the reader's locale.
  * Intl formats the exact decimal string, so no float ever touches the amount.
@@ -48,10 +61,9 @@ export const formatMoney = (
   const currency = options.currency ?? 'PHP';
   const value = typeof minor === 'bigint' ? minor : BigInt(minor);
   const magnitude = value < 0n ? -value : value;
-  const formatted = new Intl.NumberFormat(options.locale ?? 'en-PH', {
-    minimumFractionDigits: MINOR_DIGITS[currency],
-    maximumFractionDigits: MINOR_DIGITS[currency],
-  }).format(toDecimalString(magnitude, currency) as unknown as number);
+  const formatted = moneyFormat(options.locale ?? 'en-PH', MINOR_DIGITS[currency]).format(
+    toDecimalString(magnitude, currency) as unknown as number,
+  );
   // The sign goes in front of the symbol: -₱500.00, as people write it.
   const sign = value < 0n ? '-' : '';
   return options.withSymbol === false

@@ -1,4 +1,5 @@
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
@@ -27,6 +28,12 @@ export const PortalLayout = () => {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure();
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'perya.sideMenuCollapsed', defaultValue: false });
   const withSideMenu = !isGamePagePath(pathname);
+  // On phones and tablets the side menu is a closed drawer until the burger opens it: its content
+  // (a quarter of the page's elements) is built the first time it opens, not in the first commit
+  // every page waits for. Read at once (not after an effect), so a desktop's first commit has it.
+  const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [isMenuBuilt, setMenuBuilt] = useState(false);
+  if ((isDesktop || mobileOpened) && !isMenuBuilt) setMenuBuilt(true);
   const withScrollTop = matches.some((match) => (match.handle as PortalRouteHandle | undefined)?.scrollTop);
   usePlayBlockRedirect();
 
@@ -46,7 +53,13 @@ export const PortalLayout = () => {
       </header>
       {withSideMenu && (
         <nav className={classes.navbar} id="side-menu" data-testid="side-menu">
-          <SideMenu collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} onNavigate={closeMobile} />
+          {isMenuBuilt && (
+            <SideMenu
+              collapsed={collapsed}
+              onToggleCollapsed={() => setCollapsed(!collapsed)}
+              onNavigate={closeMobile}
+            />
+          )}
         </nav>
       )}
       <main className={classes.shellMain}>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDots, IconTool } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
@@ -271,6 +271,12 @@ const useFittingCount = (itemCount: number) => {
   const moreRef = useRef<HTMLButtonElement>(null);
   const [count, setCount] = useState(itemCount);
 
+  // Measured only in the observer's callbacks, the first of which comes after the browser's own
+  // layout of the frame and before its paint. Measuring in the layout effect itself forced the
+  // page's first layout inside React's commit: about 300 ms of a 4x-slower phone CPU in the
+  // commit's task (bench/README.md, 2026-11-28). The layout effect only starts observing, so the
+  // first callback is in the first frame; flushSync commits the fit before that frame is painted,
+  // so the row is never seen with the wrong items.
   useLayoutEffect(() => {
     const nav = navRef.current;
     const list = listRef.current;
@@ -280,9 +286,9 @@ const useFittingCount = (itemCount: number) => {
       const widthOf = (element: Element) => element.getBoundingClientRect().width;
       const widths = Array.from(list.querySelectorAll('[data-nav-item]'), widthOf);
       const more = moreRef.current ? widthOf(moreRef.current) : 0;
-      setCount(fittingCount(widths, widthOf(nav) - 1, ITEM_GAP, more));
+      const fitting = fittingCount(widths, widthOf(nav) - 1, ITEM_GAP, more);
+      flushSync(() => setCount(fitting));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(nav);
     observer.observe(list);

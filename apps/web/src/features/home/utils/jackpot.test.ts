@@ -67,5 +67,9 @@ describe('the decorative jackpot (spec §2.7, §9)', () => {
   it('should show thousands separators and 2 decimals', () => {
     expect(formatCents(12_345_678_905)).toBe('123,456,789.05');
     expect(formatCents(50)).toBe('0.50');
+    expect(formatCents(0)).toBe('0.00');
+    expect(formatCents(100_000)).toBe('1,000.00');
+    expect(formatCents(99_999)).toBe('999.99');
+    expect(formatCents(20_000_000_007)).toBe('200,000,000.07');
   });
 });

@@ -67,14 +67,15 @@ export const runRollingCounter = (start: number, onChange: (cents: number) => vo
   return () => clearInterval(timer);
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 123456789.5 → "123,456,789.50" (thousands separators, 2 decimals, spec §9). */
-export const formatCents = (cents: number, locale = 'en-US'): string => {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(cents / CENTS);
+/**
+ * 123456789.5 → "123,456,789.50" (thousands separators, 2 decimals, spec §9). Written out rather
+ * than with `Intl.NumberFormat`: the first formatter the page builds loads the engine's number data,
+ * about 370 ms of a 4x-slower phone CPU inside the home's first commit (bench/README.md, 2026-11-28),
+ * for a figure that is always written the same way.
+ */
+export const formatCents = (cents: number): string => {
+  const whole = Math.floor(Math.abs(cents) / CENTS);
+  const fraction = String(Math.abs(cents) % CENTS).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 };
