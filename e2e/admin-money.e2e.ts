@@ -5,7 +5,7 @@ import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // The back office's Money in Chromium (issue 16, decision 028): a member's manual deposit with its
 // proof is approved in the deposit queue and the balance shows it; a withdrawal rejected with a
@@ -79,7 +79,8 @@ describe('back office: money', () => {
   it('should approve a deposit, reject a withdrawal with a reason the member reads, and hold a large one for a second approver', async () => {
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const member = await memberContext.newPage();
-    await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(member, portal.baseUrl, DEMO_ACCOUNTS.player01);
     const balance = async () =>
       BigInt(
         (await apiFrom<{ balanceMinor: string }>(member, 'token', 'GET', '/wps/v2/wallets/balance')).value.balanceMinor,

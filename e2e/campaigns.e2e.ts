@@ -10,7 +10,7 @@ import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors }
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { spinFirstSlot, startDemoProvider } from './harness/provider';
-import { DEMO_ACCOUNTS, logIn, openSignedIn } from './harness/session';
+import { DEMO_ACCOUNTS, logInByApi, openSignedIn, useSession } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Campaigns end to end in Chromium (issue 19, decisions 039–040, 046): staff configure a
@@ -239,10 +239,11 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
         const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
           language,
           viewport,
+          // Straight to /promotions: the home page first would be a page load for nothing.
+          url: `${portal.baseUrl}/promotions`,
         });
         const suffix = `${viewport}-${language.toLowerCase()}`;
 
-        await page.goto(`${portal.baseUrl}/promotions`);
         await page.getByTestId('promotion-card').filter({ hasText: DAILY }).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `campaigns-promotions-${suffix}`);
@@ -337,10 +338,13 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     if (!created.success) throw new Error(JSON.stringify(created));
 
     // player01 signs in: the sign-in earns the reward (a poll of the stream later); home shows it.
+    // A new login, through the API: the login dialog is accounts.e2e's test, not this one's.
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
+    await useSession(memberContext, await logInByApi(portal.baseUrl, 'player01', 'Player2026'));
     const member = await memberContext.newPage();
     const memberErrors = watchErrors(member);
-    await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await member.goto(portal.baseUrl);
+    await member.getByTestId('account-menu').waitFor();
     const carousel = await scrollToPromotions(member);
     await carousel.getByRole('link', { name: new RegExp(PAUSED) }).waitFor();
     await screenshot(member, 'campaigns-home-engine-promotions-desktop');

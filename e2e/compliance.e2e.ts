@@ -10,7 +10,7 @@ import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // KYC in Chromium (issue 18, decision 038): player02 starts unverified in the demo; a withdrawal
 // is refused and the alert leads to Verification; the member sends an ID and a selfie; staff
@@ -68,7 +68,8 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const member = await memberContext.newPage();
     const memberErrors = watchErrors(member);
-    await logIn(member, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(member, portal.baseUrl, DEMO_ACCOUNTS.player02);
     const saved = await apiFrom<{ id: string }>(member, 'POST', '/wps/v2/withdraw/accounts', {
       method: 'GCASH',
       accountName: 'Ana Bautista',

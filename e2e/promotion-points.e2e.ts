@@ -73,8 +73,8 @@ describe('campaigns: a points reward from the promotion to the points details', 
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport: 'desktop',
+      url: `${portal.baseUrl}/pointMall`,
     });
-    await page.goto(`${portal.baseUrl}/pointMall`);
     const balance = page.getByTestId('points-balance');
     await balance.waitFor();
     await page.waitForLoadState('networkidle');
