@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
+import { DEMO_OWNER, backOfficeNav, openBackOfficeAs, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
@@ -90,7 +90,8 @@ describe('back office: money', () => {
     const staff = await staffContext.newPage();
     const errors = watchErrors(staff);
     await staff.setViewportSize(DESKTOP);
-    await signInAsStaff(staff, portal.baseUrl, DEMO_OWNER);
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, DEMO_OWNER);
 
     // 1. A manual deposit of ₱300 with a proof image, approved in the deposit queue.
     const channels = await apiFrom<{ channels: Array<{ id: number; kind: string }> }>(

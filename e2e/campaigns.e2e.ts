@@ -5,7 +5,7 @@ import type { PaymentSim } from '@perya/payment-sim';
 import { startPaymentSim } from '@perya/payment-sim';
 import type { ProviderSim } from '@perya/provider-sim';
 
-import { backOfficeNav, signInAsStaff } from './harness/admin';
+import { backOfficeNav, openBackOfficeAs } from './harness/admin';
 import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
@@ -261,7 +261,8 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();
     const errors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
     const list = staff.getByRole('table', { name: 'Promotions' });
     const row = list.getByRole('row').filter({ hasText: FIRST_DEPOSIT });
@@ -356,7 +357,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await staffContext.newPage();
     const staffErrors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
     const list = staff.getByRole('table', { name: 'Promotions' });
     await list.getByRole('row').filter({ hasText: PAUSED }).click();
@@ -413,7 +414,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();
     const errors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'finance', password: 'Admin2026!' });
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'finance', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Bonus turnover' }).click();
     const live = staff.getByRole('textbox', { name: 'Share of Live casino that counts' });
     await expect.poll(() => live.inputValue()).toBe('100 %');

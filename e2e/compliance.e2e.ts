@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
+import { DEMO_OWNER, backOfficeNav, openBackOfficeAs } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
@@ -114,7 +114,8 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await staffContext.newPage();
     const staffErrors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, DEMO_OWNER);
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, DEMO_OWNER);
     await backOfficeNav(staff).getByRole('link', { name: 'KYC review' }).click();
     const queue = staff.getByRole('table', { name: 'KYC review' });
     await queue.getByRole('row').filter({ hasText: 'player02' }).first().click();
