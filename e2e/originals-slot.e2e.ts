@@ -35,8 +35,8 @@ describe('Perya Originals: the slot', () => {
         language: 'EN',
         viewport,
         motion: true,
-        url: `${portal.baseUrl}/bgs`,
       });
+      await page.goto(`${portal.baseUrl}/bgs`);
       await page
         .getByRole('article', { name: 'Perya Lights', exact: true })
         .first()
