@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
+import { DEMO_OWNER, backOfficeNav, openBackOfficeAs, signInAsStaff } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // The back office's Money in Chromium (issue 16, decision 028): a member's manual deposit with its
 // proof is approved in the deposit queue and the balance shows it; a withdrawal rejected with a
@@ -79,7 +79,8 @@ describe('back office: money', () => {
   it('should approve a deposit, reject a withdrawal with a reason the member reads, and hold a large one for a second approver', async () => {
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const member = await memberContext.newPage();
-    await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(member, portal.baseUrl, DEMO_ACCOUNTS.player01);
     const balance = async () =>
       BigInt(
         (await apiFrom<{ balanceMinor: string }>(member, 'token', 'GET', '/wps/v2/wallets/balance')).value.balanceMinor,
@@ -89,7 +90,8 @@ describe('back office: money', () => {
     const staff = await staffContext.newPage();
     const errors = watchErrors(staff);
     await staff.setViewportSize(DESKTOP);
-    await signInAsStaff(staff, portal.baseUrl, DEMO_OWNER);
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, DEMO_OWNER);
 
     // 1. A manual deposit of ₱300 with a proof image, approved in the deposit queue.
     const channels = await apiFrom<{ channels: Array<{ id: number; kind: string }> }>(

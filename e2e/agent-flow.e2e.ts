@@ -13,7 +13,7 @@ import { REPO_ROOT, freePort, startPortal } from './harness/portal';
 import type { ScratchDatabase } from './harness/postgres';
 import { freshDatabase } from './harness/postgres';
 import { spinFirstSlot, startDemoProvider } from './harness/provider';
-import { logIn } from './harness/session';
+import { openAsMember } from './harness/session';
 import { solveSlider } from './harness/slider';
 import { staffApi } from './harness/staff';
 
@@ -137,7 +137,8 @@ describe.runIf(databaseUrl)('agent centre: the whole flow', () => {
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const memberPage = await memberContext.newPage();
     const memberErrors = watchErrors(memberPage);
-    await logIn(memberPage, DOWNLINE.account, DOWNLINE.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(memberPage, portal.baseUrl, DOWNLINE);
     const declaration = memberPage.getByRole('dialog', { name: 'Before you play' });
     await declaration.waitFor();
     expect(await memberPage.getByTestId(/^contract-\d+$/).count()).toBe(0); // the contract popup waits

@@ -5,12 +5,12 @@ import type { PaymentSim } from '@perya/payment-sim';
 import { startPaymentSim } from '@perya/payment-sim';
 import type { ProviderSim } from '@perya/provider-sim';
 
-import { backOfficeNav, signInAsStaff } from './harness/admin';
+import { backOfficeNav, openBackOfficeAs } from './harness/admin';
 import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { spinFirstSlot, startDemoProvider } from './harness/provider';
-import { DEMO_ACCOUNTS, logIn, openSignedIn } from './harness/session';
+import { DEMO_ACCOUNTS, logInByApi, openSignedIn, useSession } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Campaigns end to end in Chromium (issue 19, decisions 039–040, 046): staff configure a
@@ -239,10 +239,11 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
         const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
           language,
           viewport,
+          // Straight to /promotions: the home page first would be a page load for nothing.
+          url: `${portal.baseUrl}/promotions`,
         });
         const suffix = `${viewport}-${language.toLowerCase()}`;
 
-        await page.goto(`${portal.baseUrl}/promotions`);
         await page.getByTestId('promotion-card').filter({ hasText: DAILY }).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `campaigns-promotions-${suffix}`);
@@ -260,7 +261,8 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();
     const errors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
     const list = staff.getByRole('table', { name: 'Promotions' });
     const row = list.getByRole('row').filter({ hasText: FIRST_DEPOSIT });
@@ -337,10 +339,13 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     if (!created.success) throw new Error(JSON.stringify(created));
 
     // player01 signs in: the sign-in earns the reward (a poll of the stream later); home shows it.
+    // A new login, through the API: the login dialog is accounts.e2e's test, not this one's.
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
+    await useSession(memberContext, await logInByApi(portal.baseUrl, 'player01', 'Player2026'));
     const member = await memberContext.newPage();
     const memberErrors = watchErrors(member);
-    await logIn(member, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await member.goto(portal.baseUrl);
+    await member.getByTestId('account-menu').waitFor();
     const carousel = await scrollToPromotions(member);
     await carousel.getByRole('link', { name: new RegExp(PAUSED) }).waitFor();
     await screenshot(member, 'campaigns-home-engine-promotions-desktop');
@@ -352,7 +357,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await staffContext.newPage();
     const staffErrors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
     const list = staff.getByRole('table', { name: 'Promotions' });
     await list.getByRole('row').filter({ hasText: PAUSED }).click();
@@ -409,7 +414,7 @@ describe('campaigns: a first-deposit bonus from joining to the withdraw page', (
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();
     const errors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'finance', password: 'Admin2026!' });
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'finance', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Bonus turnover' }).click();
     const live = staff.getByRole('textbox', { name: 'Share of Live casino that counts' });
     await expect.poll(() => live.inputValue()).toBe('100 %');

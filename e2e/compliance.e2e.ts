@@ -6,11 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_OWNER, backOfficeNav, signInAsStaff } from './harness/admin';
+import { DEMO_OWNER, backOfficeNav, openBackOfficeAs } from './harness/admin';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // KYC in Chromium (issue 18, decision 038): player02 starts unverified in the demo; a withdrawal
 // is refused and the alert leads to Verification; the member sends an ID and a selfie; staff
@@ -68,7 +68,8 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const memberContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const member = await memberContext.newPage();
     const memberErrors = watchErrors(member);
-    await logIn(member, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(member, portal.baseUrl, DEMO_ACCOUNTS.player02);
     const saved = await apiFrom<{ id: string }>(member, 'POST', '/wps/v2/withdraw/accounts', {
       method: 'GCASH',
       accountName: 'Ana Bautista',
@@ -113,7 +114,8 @@ describe('compliance: KYC unlocks a withdrawal', () => {
     const staffContext = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await staffContext.newPage();
     const staffErrors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, DEMO_OWNER);
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, DEMO_OWNER);
     await backOfficeNav(staff).getByRole('link', { name: 'KYC review' }).click();
     const queue = staff.getByRole('table', { name: 'KYC review' });
     await queue.getByRole('row').filter({ hasText: 'player02' }).first().click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Messages, feedback and live chat in Chromium: the demo member reads platform messages and
@@ -29,9 +29,8 @@ describe('content, messages, feedback and live chat', () => {
     const context = await openContext(browser, { language: 'EN' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-
-    await page.goto(`${portal.baseUrl}/member/messageV2`);
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01, `${portal.baseUrl}/member/messageV2`);
     await expect.poll(() => page.getByTestId('message-row').count(), { timeout: 15_000 }).toBe(4);
     expect(await page.getByTestId('unread-summary').textContent()).toBe('2 unread');
     await screenshot(page, 'content-messages-desktop');

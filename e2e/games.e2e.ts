@@ -7,7 +7,7 @@ import { launchBrowser, openContext, screenshot } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { startDemoProvider } from './harness/provider';
-import { DEMO_ACCOUNTS, logIn, openSignedIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember, openSignedIn } from './harness/session';
 
 // Games end to end in Chromium: the slot centre with 10,000 demo games, a filter and a search, a
 // favourite, a launch into the provider simulator (a separate HTTP server, as a real provider
@@ -131,7 +131,8 @@ describe('games', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     // The home page offers no "Try for free" (decision 024): the demo's trial account logs in.
-    await logIn(page, 'trial01', 'Trial2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, { account: 'trial01', password: 'Trial2026' });
     await page.getByTestId('account-menu').getByText('Free play').waitFor();
     await page.goto(`${portal.baseUrl}/rng`);
     const card = page.getByTestId('game-card').first();

@@ -8,7 +8,7 @@ import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import type { ScratchDatabase } from './harness/postgres';
 import { freshDatabase } from './harness/postgres';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // The acceptance test of live events: two real server processes on one PostgreSQL database and
 // one Redis. A member signed in on process B in Chromium; a bet settled through process A's
@@ -119,7 +119,8 @@ describe.runIf(databaseUrl && redisUrl)('live events across two server processes
     page.on('websocket', (socket: WebSocket) => {
       socket.on('framereceived', ({ payload }) => frames.push(JSON.parse(String(payload))));
     });
-    await logIn(page, 'player01', 'Player2026', { startAt: processB.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, processB.baseUrl, DEMO_ACCOUNTS.player01);
     await expect.poll(() => frames.some((frame) => frame.type === 'ready')).toBe(true);
     const before = await headerBalance(page);
     const token = await page.evaluate(() => window.sessionStorage.getItem('token'));

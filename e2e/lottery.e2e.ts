@@ -48,9 +48,8 @@ describe('in-house lottery', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport: 'desktop',
+      url: `${portal.baseUrl}/vnLottery`,
     });
-
-    await page.goto(`${portal.baseUrl}/vnLottery`);
     await page.getByTestId('lottery-game-card').first().waitFor();
     await screenshot(page, 'lottery-draws-desktop');
     await page.getByTestId('lottery-game-card').filter({ hasText: GAME_NAME }).click();
@@ -118,8 +117,8 @@ describe('in-house lottery', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport: 'phone',
+      url: `${portal.baseUrl}/vnLottery`,
     });
-    await page.goto(`${portal.baseUrl}/vnLottery`);
     await page.getByTestId('lottery-game-card').first().waitFor();
     await screenshot(page, 'lottery-draws-phone');
     await page.goto(`${portal.baseUrl}/vnLottery?gameCode=PL_QUICK_1`);

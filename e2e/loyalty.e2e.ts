@@ -7,7 +7,7 @@ import { launchBrowser, openContext, screenshot, watchErrors } from './harness/b
 import type { Portal } from './harness/portal';
 import { freePort, startPortal } from './harness/portal';
 import { spinFirstSlot, startDemoProvider } from './harness/provider';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Loyalty as one flow (issue 20's acceptance; decisions 047–049): player02, who has never played,
@@ -120,7 +120,8 @@ describe('loyalty: play, mission, points and VIP in one flow', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player02);
 
     expect(await openMissions(page)).toBe('₱0.00 of ₱60.00');
     expect(await pointsBalance(page)).toBe(0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // Missions and leaderboard in Chromium (issue 20, decision 048): the demo's missions; logging in
 // meets the daily check-in, whose red badge leads to the member's page, where one click claims it
@@ -26,8 +26,8 @@ describe('missions and leaderboard', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    await page.goto(`${portal.baseUrl}/member/missionLeaderboard`);
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01, `${portal.baseUrl}/member/missionLeaderboard`);
     await page.getByTestId('mission-card').first().waitFor();
     const entry = page.getByRole('link', { name: /Mission leaderboard/ }).first();
 

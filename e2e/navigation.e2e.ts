@@ -5,13 +5,12 @@ import type { ContextOptions } from './harness/browser';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // The portal's navigation at 1440 px and 390 px (issue 22 items 16 and 17): a phone's tab bar
 // with Deposit one tap away, covering nothing; and every category of the header reachable at
-// every width, the ones that do not fit under "More".
-
-const MEMBER = { username: 'player01', password: 'Player2026' };
+// every width, the ones that do not fit under "More". Each test opens its page with player01's
+// session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -41,7 +40,7 @@ describe('navigation', () => {
 
   it('should give a member on a phone a tab bar with Deposit one tap away, covering nothing', async () => {
     const { context, page, errors } = await open({ viewport: 'phone' });
-    await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
     const tabBar = page.getByRole('navigation', { name: 'Quick links' });
     await tabBar.waitFor();
     expect(await tabBar.getByRole('link').allTextContents()).toEqual([
@@ -83,7 +82,7 @@ describe('navigation', () => {
 
   it('should show no tab bar at 1440 px', async () => {
     const { context, page } = await open({ viewport: 'desktop' });
-    await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
     await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
     expect(await page.getByTestId('bottom-tab-bar').isVisible()).toBe(false);
     await screenshot(page, 'tab-bar-desktop', { fullPage: false });
@@ -94,7 +93,7 @@ describe('navigation', () => {
     'should let a signed-in member reach every category of the header on %s',
     async (viewport) => {
       const { context, page, errors } = await open({ viewport });
-      await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
+      await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
       // The menu from the server has arrived: the Sabong lane is one of its categories.
       await nav.getByTestId('top-nav-COCKFIGHT').waitFor({ state: 'attached' });

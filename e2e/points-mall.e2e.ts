@@ -96,8 +96,8 @@ describe('points mall', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport: 'desktop',
+      url: `${portal.baseUrl}/pointMall`,
     });
-    await page.goto(`${portal.baseUrl}/pointMall`);
 
     const balance = page.getByTestId('points-balance');
     await expect.poll(async () => Number((await balance.textContent())?.replace(/\D/g, '') || 0)).toBeGreaterThan(30);
@@ -137,8 +137,8 @@ describe('points mall', () => {
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'TY',
       viewport: 'phone',
+      url: `${portal.baseUrl}/pointMall`,
     });
-    await page.goto(`${portal.baseUrl}/pointMall`);
     const cap = page.getByTestId('point-item').filter({ hasText: 'Perya cap' });
     await cap.waitFor();
     // The uploaded picture has loaded (lazy: the card is near the top, so it loads at once).

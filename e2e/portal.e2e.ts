@@ -9,7 +9,7 @@ import type { ContextOptions } from './harness/browser';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { REPO_ROOT, startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { logIn, openAsMember } from './harness/session';
 
 // The portal's layout and home page (spec §2.3, §2.4, §2.7) in Chromium against the demo data:
 // every home block at 1440 px and 390 px, a member's header, the public popup once per session,
@@ -17,6 +17,7 @@ import { logIn } from './harness/session';
 // the notice bar moving by themselves are portal-motion.e2e.ts's (timed: it runs alone).
 
 const MEMBER = { username: 'player01', password: 'Player2026' };
+const MEMBER_ACCOUNT = { account: MEMBER.username, password: MEMBER.password };
 const DOCS_SCREENSHOTS = join(REPO_ROOT, 'docs', 'screenshots');
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.x A and AA). */
@@ -286,13 +287,10 @@ describe('portal layout and home', () => {
 
     it.each(['desktop', 'phone'] as const)('should pass in the member centre on %s', async (viewport) => {
       const { context, page } = await open({ viewport });
-      if (viewport === 'phone') {
-        // The phone header has the same Log in button.
-        await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
-      } else {
-        await logIn(page, MEMBER.username, MEMBER.password, { startAt: portal.baseUrl, waitUntilSignedIn: true });
-      }
-      await page.goto(`${portal.baseUrl}/member/securityCenter`);
+      // The member's session, logged in once: logging in through the dialog is the member header
+      // test's above (and accounts.e2e's); the phone header's Log in button opens the dialog in
+      // the accessibility test of the login popup.
+      await openAsMember(page, portal.baseUrl, MEMBER_ACCOUNT, `${portal.baseUrl}/member/securityCenter`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForTimeout(500);
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { backOfficeNav, signInAsStaff } from './harness/admin';
+import { backOfficeNav, openBackOfficeAs } from './harness/admin';
 import { launchBrowser, openContext, reloadUntilShown, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
@@ -73,8 +73,8 @@ describe('campaigns: a points reward from the promotion to the points details', 
     const { context, page, errors } = await openSignedIn(browser, portal.baseUrl, DEMO_ACCOUNTS.player01, {
       language: 'EN',
       viewport: 'desktop',
+      url: `${portal.baseUrl}/pointMall`,
     });
-    await page.goto(`${portal.baseUrl}/pointMall`);
     const balance = page.getByTestId('points-balance');
     await balance.waitFor();
     await page.waitForLoadState('networkidle');
@@ -106,7 +106,8 @@ describe('campaigns: a points reward from the promotion to the points details', 
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const staff = await context.newPage();
     const errors = watchErrors(staff);
-    await signInAsStaff(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
+    // The back office signed in through the staff API: signing in at /admin/login is admin-shell.e2e's test.
+    await openBackOfficeAs(staff, portal.baseUrl, { username: 'marketing', password: 'Admin2026!' });
     await backOfficeNav(staff).getByRole('link', { name: 'Promotions', exact: true }).click();
     await staff.getByRole('table', { name: 'Promotions' }).getByRole('row').filter({ hasText: NAME }).waitFor();
     await staff.getByRole('button', { name: 'New promotion' }).click();

@@ -7,7 +7,7 @@ import { startPaymentSim } from '@perya/payment-sim';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 
 // Player protection in Chromium (issue 18): a deposit limit set on the Responsible gaming page
 // refuses a gateway deposit above it; a 6-month self-exclusion shuts the member out of play and
@@ -48,9 +48,8 @@ describe('player protection', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-
-    await page.goto(`${portal.baseUrl}/member/responsibleGaming`);
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player02, `${portal.baseUrl}/member/responsibleGaming`);
     const daily = page.getByTestId('limit-DEPOSIT-DAY');
     await daily.getByRole('textbox', { name: 'Deposit limit Daily' }).fill('200');
     await daily.getByRole('button', { name: 'Save' }).click();
@@ -85,9 +84,7 @@ describe('player protection', () => {
   it('should shut a self-excluded member out of play and deposits but let it withdraw', async () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-
-    await page.goto(`${portal.baseUrl}/member/responsibleGaming`);
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01, `${portal.baseUrl}/member/responsibleGaming`);
     await page.getByRole('button', { name: 'Start 6 months' }).click();
     await page
       .getByRole('dialog', { name: 'Start a break of 6 months?' })

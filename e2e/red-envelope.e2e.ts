@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // A red envelope claimed from the home page (issue 19, decision 041): staff schedule an open drop
@@ -58,7 +58,8 @@ describe('red envelope on the home page', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
 
     const floating = page.getByTestId('red-envelope-floating');
     await floating.waitFor();
@@ -84,7 +85,7 @@ describe('red envelope on the home page', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'phone' });
     const page = await context.newPage();
     // Logged in in English (the harness reads English labels), then the page in Filipino (TY).
-    await logIn(page, 'player02', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player02);
     await page.evaluate(() => window.localStorage.setItem('lang', 'TY'));
     await page.reload();
 

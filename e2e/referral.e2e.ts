@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // Referral in Chromium (issue 19, decision 042): staff switch the programme on; the side menu's
@@ -42,7 +42,8 @@ describe('referral', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
     await page.getByTestId('invite-friends').first().click();
     await page.waitForURL('**/member/referral');
     const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi } from './harness/staff';
 
 // The VIP ladder and the manual rebate in Chromium (issue 20, decision 047): staff set the ladder
@@ -65,8 +65,8 @@ describe('VIP ladder and manual rebate', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
-    await page.goto(`${portal.baseUrl}/member/vip`);
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01, `${portal.baseUrl}/member/vip`);
     await page.getByTestId('vip-next').waitFor();
     const before = await progressOf(page);
     const betBefore = await page.getByTestId('vip-summary').textContent();

@@ -7,7 +7,7 @@ import { startPaymentSim } from '@perya/payment-sim';
 import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
-import { logIn } from './harness/session';
+import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
 import { staffApi as staffApiOf } from './harness/staff';
 
 // Money end to end in Chromium: a deposit paid on the gateway simulator's own page (real HTTP
@@ -58,7 +58,8 @@ describe('wallet', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'desktop' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    // The member's session, logged in once through the API: logging in through the dialog is accounts.e2e's test.
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
     const before = await headerBalance(page);
 
     // Deposit ₱500 through the gateway: our page, then the simulator's payment page, then back.
@@ -153,7 +154,7 @@ describe('wallet', () => {
     const context = await openContext(browser, { language: 'EN', viewport: 'phone' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await logIn(page, 'player01', 'Player2026', { startAt: portal.baseUrl, waitUntilSignedIn: true });
+    await openAsMember(page, portal.baseUrl, DEMO_ACCOUNTS.player01);
     for (const name of [
       'depositv2',
       'withdraw',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 
 import { solveSlider } from './slider';
+import { staffApi } from './staff';
 
 // The back office through its own pages, as staff use it (issue 16): open /admin, sign in with
 // password and slider, enrol the authenticator on a first login (the secret is read off the page
@@ -108,6 +109,36 @@ export const signInAsStaff = async (page: Page, baseUrl: string, account: StaffS
   }
   await backOfficeNav(page).waitFor();
   return { totpSecret, recoveryCodes };
+};
+
+// Staff tokens by portal and account, for this test file (each file runs in its own worker).
+const staffTokens = new Map<string, string>();
+
+/**
+ * Opens the back office at `path` in the tab `page`, signed in as `account` through the staff API
+ * (staffApi: slider, password, the authenticator enrolled or a recovery code) the first time in
+ * this file and with the same session after: for a test about a back-office page, not about
+ * signing in. Signing in through /admin/login, its slider and the authenticator's steps is
+ * admin-shell.e2e's test; on the 2-core CI machine it costs 10 s or more each time. The token is
+ * put in the tab once (marked in window.name), so a sign-out in the tab stays a sign-out. Not for
+ * an account that signInAsStaff enrols in the same file: its authenticator would be the other's.
+ */
+export const openBackOfficeAs = async (
+  page: Page,
+  baseUrl: string,
+  account: { username: string; password: string },
+  path = '/admin',
+): Promise<void> => {
+  const key = `${baseUrl} ${account.username}`;
+  const token = staffTokens.get(key) ?? (await staffApi(baseUrl, account.username, account.password)).token;
+  staffTokens.set(key, token);
+  await page.context().addInitScript((value) => {
+    if (window !== window.top || window.name.includes('e2e-staff-seeded')) return;
+    window.name = `${window.name} e2e-staff-seeded`;
+    window.sessionStorage.setItem('staffToken', value);
+  }, token);
+  await page.goto(`${baseUrl}${path}`);
+  await backOfficeNav(page).waitFor();
 };
 
 /** Logs out with the top bar's button and waits for the login page. */
