@@ -48,6 +48,9 @@ describe('Perya Originals: the slot', () => {
       await screenshot(page, `originals-slot-${viewport}`);
 
       const before = await balance(page);
+      // The desktop run's spin is already listed when the phone's starts: read the row this spin adds.
+      const rows = page.getByTestId('recent-bets').locator('tbody tr');
+      const rowsBefore = await rows.count();
       await page.getByTestId('bet-button').click();
       // Mid-turn: at least one reel still turning.
       await page.locator('[data-testid="slot-reels"] [data-turning]').first().waitFor();
@@ -56,8 +59,8 @@ describe('Perya Originals: the slot', () => {
         .poll(() => page.getByTestId('slot-result').textContent(), { timeout: 60_000 })
         .toMatch(/You won|No win/);
 
-      const row = page.getByTestId('recent-bets').locator('tbody tr').first();
-      await row.waitFor();
+      await expect.poll(() => rows.count()).toBe(rowsBefore + 1);
+      const row = rows.first();
       await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('1.00');
       const payout = minorOf(await row.locator('td').nth(2).textContent());
       await expect.poll(() => balance(page)).toBe(before - 100 + payout);
