@@ -137,8 +137,10 @@ describe('ReferralPage', { timeout: 30_000 }, () => {
     expect(reward).toHaveTextContent('Friend ma****88');
     expect(reward).toHaveTextContent('₱100.00');
 
-    // The side menu's invite-friends entry leads a member here while the programme is on.
-    expect(screen.getAllByTestId('invite-friends')[0]).toHaveAttribute('href', '/member/referral');
+    // The side menu's invite-friends entry leads a member here while the programme is on. No media
+    // query matches here, so the page is a phone's: the menu is built when the burger opens it.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    expect((await screen.findAllByTestId('invite-friends'))[0]).toHaveAttribute('href', '/member/referral');
   });
 
   it('should copy the code and the link, each confirmed in a dialog (spec §2.7)', async () => {
