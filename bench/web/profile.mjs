@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 
 import { ROOT } from '../../scripts/lib.mjs';
@@ -38,19 +38,8 @@ const packageOf = (key) =>
         .join('/')
     : `app:${key.split(':')[0]}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const browser = await launchBenchBrowser();
+const { page, cdp } = await openSlowPhone(browser);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
 
 import { ROOT } from '../../scripts/lib.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -48,22 +48,11 @@ try {
     }
     await fetch(`${server.url}/`);
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   const results = new Map(builds.map((build) => [build.name, []]));
   for (let run = 0; run < RUNS; run += 1)
     for (const build of builds) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await openSlowPhone(browser);
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
       });
