@@ -1,6 +1,6 @@
 // One lint setup for the whole tree. The module boundaries of the style guide (§3) are rules
 // here, not conventions: a forbidden import fails `npm run lint` and CI.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -16,6 +16,10 @@ const foldersIn = (path) =>
     .map((entry) => entry.name);
 
 const WEB = './apps/web/src';
+// The web's test files that replace a module with vi.mock, run isolated (decision 071).
+const WEB_MODULE_MOCKING_FILES = JSON.parse(
+  readFileSync(new URL('./apps/web/src/testing/module-mocking-files.json', import.meta.url), 'utf8'),
+).map((path) => `apps/web/${path}`);
 // testing/ is left out: test helpers render the whole app.
 const WEB_SHARED = ['components', 'hooks', 'lib', 'stores', 'config', 'i18n', 'styles'].map(
   (folder) => `${WEB}/${folder}`,
@@ -288,6 +292,22 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*', 'scripts/**/*', '**/build.mjs'],
     rules: { 'no-console': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The web's test files share their worker (decision 071), where a module's stand-in would
+    // answer the files after the one that made it: vi.mock only in the files run isolated.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: WEB_MODULE_MOCKING_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Shared worker (decision 071): add the file to apps/web/src/testing/module-mocking-files.json.',
+        })),
+      ],
+    },
   },
   prettier,
 );

@@ -93,6 +93,7 @@ export default defineConfig({
         test: { name: 'provider-sim', root: 'tools/provider-sim', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
@@ -54,6 +55,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps its notifications in its own module, which stays loaded from file to file.
+  notifications.clean();
   vi.unstubAllGlobals();
   useSessionStore.getState().signOut();
   useModalStore.getState().closeModal();
