@@ -23,7 +23,7 @@ const serverIntegrationTests = [
 // time (16 route suites on PostgreSQL: 123 s isolated, 41 s so). Each file still builds its own
 // app on its own database and closes both; nothing in the server or its test kits keeps state
 // between files but memoized constants and counters for unique names, and no server test mocks
-// a module or a global (the web's do, so the web project stays isolated).
+// a module or a global. The web's files share workers too, with their own reset (decision 071).
 const SHARED_MODULES = { isolate: false } as const;
 
 // Names this run's seeded database templates on PostgreSQL (decision 070): the demo seed dates

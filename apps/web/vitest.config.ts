@@ -31,7 +31,7 @@ export const webProject = (test: NonNullable<UserWorkspaceConfig['test']>) =>
 
 // The files share their worker and its page, one after another (decision 071): a window and the
 // packages the app imports made once per worker instead of once per file, which took the project
-// from 283 s to 106 s here. fresh-file.ts gives each file the app's modules afresh and empty
+// from 283 s to 123 s here. fresh-file.ts gives each file the app's modules afresh and empty
 // storages.
 export default webProject({
   name: 'web',
