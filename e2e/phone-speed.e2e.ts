@@ -129,7 +129,7 @@ describe('phone speed', () => {
     const again = Date.now();
     await page.goto(proxy.url);
     await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
-    await page.getByTestId('winner-board').waitFor();
+    await page.getByTestId('jackpot-value').waitFor();
     const secondScreenMs = Date.now() - again;
     const secondVisit = proxy.seen;
     console.log(

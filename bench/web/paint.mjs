@@ -10,6 +10,7 @@
 //
 //   node bench/web/paint.mjs                 # 2 runs of every variant
 //   RUNS=3 VARIANTS=built,none node bench/web/paint.mjs
+//   CHROMIUM_ARGS="--num-raster-threads=1" VARIANTS=built node bench/web/paint.mjs
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../lib/server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 2);
+// More switches for the browser, to weigh one (CHROMIUM_ARGS="--disable-lcd-text --num-raster-threads=1").
+const EXTRA_ARGS = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const PAGES = ['/', '/rng', '/promotions', '/slot'];
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -85,7 +88,13 @@ const browserCpu = () => {
 const visit = async (baseUrl, css) => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      ...EXTRA_ARGS,
+    ],
   });
   let loading = 0;
   let scrolling = 0;

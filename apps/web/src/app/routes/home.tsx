@@ -141,13 +141,17 @@ export const HomePage = () => {
         </Suspense>
       </WhenVisible>
 
-      <div className={classes.boardGrid}>
-        <StaticBlocks.Winners />
-        <div className={classes.sideStack}>
-          <StaticBlocks.Payout />
-          <StaticBlocks.AppPromo />
+      {/* Below the first screen at every width (its top is at 1,100–1,200 px), so it waits until
+          the page is scrolled near it: its data, its ticker and its creep cost the first load nothing. */}
+      <WhenVisible minHeight="var(--board-room)" rootMargin="100px 0px" className={classes.boardSlot}>
+        <div className={classes.boardGrid}>
+          <StaticBlocks.Winners />
+          <div className={classes.sideStack}>
+            <StaticBlocks.Payout />
+            <StaticBlocks.AppPromo />
+          </div>
         </div>
-      </div>
+      </WhenVisible>
 
       {rowCategories.map((code) => {
         const category = GAME_CATEGORIES.find((entry) => entry.code === code);

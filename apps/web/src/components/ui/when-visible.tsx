@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 
 type WhenVisibleProps = {
   children: ReactNode;
-  /** The room kept for the content until it renders, so the page does not jump. */
-  minHeight: number;
+  /**
+   * The room kept for the content until it renders, so the page does not jump: pixels, or a CSS
+   * length (a custom property set by `className` when the room depends on the width).
+   */
+  minHeight: number | string;
   /** How far ahead of the viewport to start (CSS margin). */
   rootMargin?: string;
   className?: string;
