@@ -33,7 +33,7 @@ describe('home', () => {
       .getByRole('link', { name: /Live (na )?Casino/ })
       .first()
       .waitFor();
-    await screenshot(page, `home-${language.toLowerCase()}-${viewport}`);
+    await screenshot(page, `home-${language.toLowerCase()}-${viewport}`, { scrollFirst: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -109,6 +109,23 @@ export const watchErrors = (page: Page): string[] => {
 const SAVES_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
 
 /**
+ * Scrolls to the bottom until the page stops growing, then back to the top: the blocks that render
+ * when they come near the viewport (WhenVisible: the home's board, rows and footer logos) are then
+ * there. A full-page capture alone does not bring them: it makes the window as tall as the page
+ * only for the picture.
+ */
+const scrollThroughPage = async (page: Page) => {
+  for (let height = 0, previous = -1; height !== previous;) {
+    previous = height;
+    height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top <= height; top += 600)
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.waitForTimeout(300);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+};
+
+/**
  * Saves a screenshot, of the full page unless `fullPage` is false, under
  * e2e/screenshots/<name>.png (git-ignored), and answers its path (null when screenshots are off).
  * Chromium's full-page capture shrinks the window to 1 px and back, which restarts the side menu's
@@ -116,9 +133,16 @@ const SAVES_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
  * such transitions before it captures, so the page is shown at rest, as people see it. The capture
  * also makes the window as tall as the page, so a list that loads more as it scrolls into view (a
  * game centre) loads its next page meanwhile: take those as the first screen (`fullPage: false`).
+ * `scrollFirst` scrolls through the page before the capture, so what renders near the viewport is
+ * in the picture too (only when screenshots are taken: it changes nothing a test asserts).
  */
-export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<string | null> => {
+export const screenshot = async (
+  page: Page,
+  name: string,
+  { fullPage = true, scrollFirst = false } = {},
+): Promise<string | null> => {
   if (!SAVES_SCREENSHOTS) return null;
+  if (scrollFirst) await scrollThroughPage(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
