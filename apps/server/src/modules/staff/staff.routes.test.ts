@@ -190,15 +190,15 @@ describe('staff management', () => {
       );
       // With a second owner, the two demoting each other at once: one stays owner.
       const second = await newStaffSession(own.app, 'OWNER');
+      // Both versions read before either change is sent: a read awaited between the two sends
+      // could find its reader demoted already by the first (403).
+      const [secondVersion, firstVersion] = [
+        await version(first.token, second.staffId),
+        await version(second.token, first.staffId),
+      ];
       const [a, b] = await Promise.all([
-        ownCall('PUT', `/wps/admin/staff/${second.staffId}`, first.token, {
-          role: 'RISK',
-          version: await version(first.token, second.staffId),
-        }),
-        ownCall('PUT', `/wps/admin/staff/${first.staffId}`, second.token, {
-          role: 'RISK',
-          version: await version(second.token, first.staffId),
-        }),
+        ownCall('PUT', `/wps/admin/staff/${second.staffId}`, first.token, { role: 'RISK', version: secondVersion }),
+        ownCall('PUT', `/wps/admin/staff/${first.staffId}`, second.token, { role: 'RISK', version: firstVersion }),
       ]);
       // One goes through; the other finds no other active owner (LAST_OWNER) or, arriving after the
       // first committed, is no owner any more (FORBIDDEN).
