@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -101,5 +101,29 @@ describe('TeamManagementPage', { timeout: 20_000 }, () => {
 
     await user.click(within(screen.getByTestId('team-path')).getByRole('button', { name: 'My team' }));
     expect(await screen.findByText('player01')).toBeInTheDocument();
+  });
+
+  it('should keep "All levels" when the search is typed before the page has rendered the choice', async () => {
+    const api = installFakeApi({
+      '/wps/member/info': () => api.ok({ id: 10, account: 'agent01', nickname: 'Agent Maria', isAgent: true }),
+      '/wps/agent/team/members': (url) =>
+        api.ok(url.searchParams.get('scope') === 'all' ? page([GRAND], [TOP]) : page([SUB, DIRECT], [TOP])),
+    });
+    useSessionStore.setState({ token: 'test-token', isAgent: true, isTrial: false });
+    const { router } = renderApp('/agentHome/downlineManagmentView');
+    await screen.findAllByTestId('team-row', {}, { timeout: 8_000 });
+
+    // Both in one go, with no render between them: the search's handler runs on the render
+    // that still says "Direct".
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'All levels' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Search the team' }), { target: { value: 'ana' } });
+    });
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('scope')).toBe('all'));
+    expect(await screen.findByText('player02')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.some((request) => /scope=all/.test(request.url) && /q=ana/.test(request.url))).toBe(true),
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconFileCertificate, IconSearch, IconSitemap, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -123,12 +123,20 @@ export const TeamManagementPage = () => {
   const path = team.data?.path ?? [];
   const isOwnTeam = path.length <= 1;
 
+  // The address's parameters as this page last set them: a second change made before the router
+  // has rendered the first ("All levels", then a key in the search at once) builds on the first,
+  // not on the parameters of the render that handled it (which would put the scope back).
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latestParams.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === '') next.delete(key);
       else next.set(key, value);
     }
+    latestParams.current = next;
     setParams(next);
   };
   const openTeam = (id: number | undefined) => {
