@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
+import { readPreloadPlan } from '../apps/server/src/plugins/web-app.boot';
+
 // The player's first load is index.html's one script and one stylesheet (decision 032). A page or
 // a barrel import that drags a dialog, floating-ui or the whole of zod into it passes every other
 // test and costs every visitor on a phone: this fails it on the build `npm run test:e2e` just made.
@@ -38,7 +40,16 @@ describe('the player entry', () => {
   it('should not carry the dialog machinery (scroll lock) that only popups need', () => {
     const entry = readFileSync(join(dist, scripts[0] ?? ''), 'utf8');
     expect(entry).not.toContain('with-scroll-bars-hidden');
-    // A static import of floating-ui's chunk would sit in the entry's import list.
-    expect(entry).not.toMatch(/from"\.\/floating-ui[^"]*\.js"/);
+    // A static import of floating-ui (in the lazy pages' Mantine chunk) would sit in the entry's import list.
+    expect(entry).not.toMatch(/from"\.\/(?:floating-ui|mantine)-[^"]*\.js"/);
+  });
+});
+
+describe("the first screens' preloads", () => {
+  it('should find every route module the server preloads in the build (one bundled into another is preloaded by nobody)', () => {
+    const plan = readPreloadPlan(dist);
+    expect(plan?.missing).toEqual([]);
+    // The deposit page's own chunk is among its preloads.
+    expect(plan?.routes.get('deposit')?.scripts.some((file) => file.includes('protected-pages'))).toBe(true);
   });
 });

@@ -185,6 +185,35 @@ describe('phone speed', () => {
     }
   });
 
+  it("should draw the portal's frame and mark on other pages before the app has run, where the app then puts the mark", async () => {
+    const markBox = async (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((mark) => {
+          const box = mark.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
+        });
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const still = await openContext(browser, { viewport, javaScriptEnabled: false });
+      const stillPage = await still.newPage();
+      await stillPage.goto(`${portal.baseUrl}/rng`);
+      const drawn = await markBox(stillPage, '[data-first-screen-shell] svg');
+      // No banner outside the home.
+      expect(await stillPage.locator('[data-first-screen-shell] img').count()).toBe(0);
+      await screenshot(stillPage, `phone-speed-shell-rng-${viewport}`, { fullPage: false });
+      await still.close();
+
+      const context = await openContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(`${portal.baseUrl}/rng`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-first-screen-shell]').count()).toBe(0);
+      expect(await markBox(page, 'header a[aria-label="Perya"] svg'), viewport).toEqual(drawn);
+      await context.close();
+    }
+  });
+
   it('should never keep API answers in the service worker caches', async () => {
     const context = await openContext(browser, { viewport: 'phone' });
     const page = await context.newPage();

@@ -130,6 +130,9 @@ describe('first-screen data in the page', () => {
         _schemas: { file: 'assets/schemas-1.js', imports: ['_shared'] },
         'src/features/games/pages/game-centre-page.tsx': { file: 'assets/centre-1.js', imports: ['index.html'] },
         'src/styles/mantine-full.ts': { file: 'assets/mantine-full-1.css' },
+        'src/app/routes/member-centre.tsx': { file: 'assets/member-centre-1.js', imports: ['_shared'] },
+        'src/app/routes/protected-pages.tsx': { file: 'assets/protected-pages-1.js', imports: ['_parts'] },
+        _parts: { file: 'assets/parts-1.js' },
         'src/i18n/first-screen/texts-fil.ts': { file: 'assets/texts-fil-1.js', imports: ['_shared'] },
         'src/i18n/first-screen/texts-en.ts': { file: 'assets/texts-en-1.js', imports: ['_shared'] },
         'src/i18n/first-screen/texts-pt.ts': { file: 'assets/texts-pt-1.js', imports: ['_shared'] },
@@ -163,6 +166,18 @@ describe('first-screen data in the page', () => {
           '<link rel="modulepreload" href="/assets/schemas-1.js">' +
           '<link rel="modulepreload" href="/assets/centre-1.js">',
       );
+      // The deposit page: the member centre's frame and the signed-in pages' chunk with its parts.
+      expect(preloadLinks(readPreloadPlan(dist), '/member/depositv2', null, 'EN')).toBe(
+        font +
+          '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
+          '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
+          '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/schemas-1.js">' +
+          '<link rel="modulepreload" href="/assets/member-centre-1.js">' +
+          '<link rel="modulepreload" href="/assets/protected-pages-1.js">' +
+          '<link rel="modulepreload" href="/assets/parts-1.js">',
+      );
+      expect(readPreloadPlan(dist)?.missing).toEqual([]);
       // A language without the portal's texts reads English's (i18n/index.ts).
       expect(preloadLinks(readPreloadPlan(dist), '/help', null, 'CN')).toBe(
         font +

@@ -127,6 +127,8 @@ export type PreloadPlan = {
   texts: Map<string, string[]>;
   /** The web font's Latin file (the entry stylesheet's), or null. */
   font: string | null;
+  /** Route sources the manifest does not name (a module moved into another chunk): never preloaded. */
+  missing: string[];
 };
 
 type RouteKind = 'home' | 'centre' | 'deposit';
@@ -136,11 +138,8 @@ const ROUTE_SOURCES: Record<RouteKind, string[]> = {
   home: ['src/app/routes/home.tsx'],
   // Pages beyond home wait for the full Mantine sheet too (lib/with-full-styles.ts).
   centre: ['src/features/games/pages/game-centre-page.tsx', 'src/styles/mantine-full.ts'],
-  deposit: [
-    'src/app/routes/member-centre.tsx',
-    'src/features/payments/pages/deposit-page.tsx',
-    'src/styles/mantine-full.ts',
-  ],
+  // The deposit page is one of the signed-in pages bundled in protected-pages' chunk.
+  deposit: ['src/app/routes/member-centre.tsx', 'src/app/routes/protected-pages.tsx', 'src/styles/mantine-full.ts'],
 };
 
 const DEPOSIT_PATH = '/member/depositv2';
@@ -162,12 +161,14 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   const entry = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
   const entryFiles = new Set([...entry.scripts, ...entry.styles]);
   const routes: PreloadPlan['routes'] = new Map();
+  const missing: string[] = [];
   for (const [kind, sources] of Object.entries(ROUTE_SOURCES) as Array<[keyof typeof ROUTE_SOURCES, string[]]>) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const source of sources) {
       const key = Object.keys(manifest).find((name) => name.endsWith(source));
       if (key) closure(key, scripts, styles);
+      else missing.push(source);
     }
     routes.set(kind, {
       scripts: [...scripts].filter((name) => !entryFiles.has(name)),
@@ -186,7 +187,7 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   }
   const font =
     (entryKey ? manifest[entryKey]?.assets : undefined)?.find((file) => /outfit-latin-wght/.test(file)) ?? null;
-  return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts, font };
+  return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts, font, missing };
 };
 
 /** The `<link>`s of what the page at `path` loads next, in the order it needs them. */

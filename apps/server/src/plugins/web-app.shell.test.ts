@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { firstScreenShell, withShell } from './web-app.shell';
+import { firstScreenShell, hasPortalFrame, withShell } from './web-app.shell';
 
 /** The dark skin's colours as the web app defines them (the server may not import the web app). */
 const darkColours = (): string[] => {
@@ -16,7 +16,7 @@ const INDEX =
 
 describe('the first screen shell', () => {
   it('should put the first banner inside the root element, which the app replaces when it renders', () => {
-    const html = withShell(INDEX, { url: '/lgw/images/banners/welcome.ty.svg', title: 'Welcome bonus' });
+    const html = withShell(INDEX, { banner: { url: '/lgw/images/banners/welcome.ty.svg', title: 'Welcome bonus' } });
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
     expect(root).toContain('data-first-screen-shell');
     expect(root).toContain(
@@ -26,20 +26,35 @@ describe('the first screen shell', () => {
   });
 
   it('should escape what content holds, so a banner cannot add markup', () => {
-    const shell = firstScreenShell({ url: '/a.svg" onerror="alert(1)', title: '</style><script>alert(1)</script>&' });
+    const shell = firstScreenShell({
+      banner: { url: '/a.svg" onerror="alert(1)', title: '</style><script>alert(1)</script>&' },
+    });
     expect(shell).not.toContain('<script>');
     expect(shell).not.toContain('" onerror="');
     expect(shell).toContain('alt="&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"');
   });
 
-  it('should leave the page as it is without a banner or without an empty root', () => {
+  it('should draw the frame and the mark without a banner, on the pages with the portal frame only', () => {
+    const html = withShell(INDEX, { banner: null });
+    expect(html).toContain('data-first-screen-shell');
+    expect(html).toContain('<svg class="perya-shell-mark"');
+    expect(html).not.toContain('<img');
+    expect(hasPortalFrame('/rng', false)).toBe(true);
+    expect(hasPortalFrame('/member/depositv2', false)).toBe(true);
+    expect(hasPortalFrame('/seamless', true)).toBe(false);
+    for (const path of ['/agent', '/agentHome', '/agentHome/transferFund', '/AGENTHOME/x'])
+      expect(hasPortalFrame(path, false), path).toBe(false);
+    expect(hasPortalFrame('/agents-of-fortune', false)).toBe(true);
+  });
+
+  it('should leave the page as it is without a shell or without an empty root', () => {
     expect(withShell(INDEX, null)).toBe(INDEX);
     const other = INDEX.replace('<div id="root"></div>', '<div id="app"></div>');
-    expect(withShell(other, { url: '/a.svg', title: '' })).toBe(other);
+    expect(withShell(other, { banner: { url: '/a.svg', title: '' } })).toBe(other);
   });
 
   it("should paint with the dark skin's colours", () => {
-    const shell = firstScreenShell({ url: '/a.svg', title: '' });
+    const shell = firstScreenShell({ banner: { url: '/a.svg', title: '' } });
     const colours = darkColours();
     expect(colours).toHaveLength(4);
     for (const colour of colours) expect(shell).toContain(colour);

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { LANGUAGE_HEADER, isPortalPagePath } from '@perya/contracts';
+import { LANGUAGE_HEADER, isGamePagePath, isPortalPagePath } from '@perya/contracts';
 
 import type { BootData } from './web-app.boot';
 import {
@@ -18,7 +18,7 @@ import {
   readPreloadPlan,
   renderPage,
 } from './web-app.boot';
-import { withShell } from './web-app.shell';
+import { hasPortalFrame, withShell } from './web-app.shell';
 import { sendError } from './envelope';
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -73,6 +73,10 @@ export const webAppPlugin = fp(
 
     const indexText = indexHtml ? indexHtml.toString('utf8') : '';
     const preloadPlan = options.distDir && indexHtml ? readPreloadPlan(options.distDir) : null;
+    // A route module that is no longer a chunk of its own (bundled into another) is preloaded by
+    // nobody: the page then fetches it one round trip later. Said once, at start.
+    if (preloadPlan?.missing.length)
+      app.log.warn({ sources: preloadPlan.missing }, 'web build: route modules not in the manifest, not preloaded');
 
     /**
      * The answers the page's first screen asks for, made in-process as the visitor's own calls
@@ -128,8 +132,9 @@ export const webAppPlugin = fp(
       if (!isPage || request.method !== 'GET') return reply.send(indexHtml);
       const boot = await bootDataFor(request, path, Boolean(query));
       const banner = largestPictureOf(boot.answers);
+      const shell = hasPortalFrame(path, isGamePagePath(path)) ? { banner } : null;
       const page = Buffer.from(
-        renderPage(withShell(indexText, banner), boot, preloadLinks(preloadPlan, path, banner?.url ?? null, boot.lang)),
+        renderPage(withShell(indexText, shell), boot, preloadLinks(preloadPlan, path, banner?.url ?? null, boot.lang)),
       );
       // With its data the page is 5–40 kB: compressed here, since the pages answered by the
       // not-found handler pass no route's compression hook (plugins/compression.ts).
