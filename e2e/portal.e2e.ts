@@ -90,6 +90,13 @@ describe('portal layout and home', () => {
       await page.getByTestId('hot-games-row').getByTestId('game-card').first().waitFor();
       await page.getByTestId('category-row-LIVE').getByTestId('game-card').first().waitFor();
       expect(await page.getByTestId('category-row-LIVE').getByTestId('game-card').count()).toBeLessThanOrEqual(12);
+      // Every hot game's tile is its share of the row, whatever the length of its name (a long name
+      // once widened its tile, and the tallest tile left a gap under the row on a phone).
+      const tileWidths = await page
+        .getByTestId('hot-games-row')
+        .getByTestId('game-card')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+      expect(new Set(tileWidths).size, tileWidths.join(' ')).toBe(1);
       // The jackpot has 2 decimals and thousands separators, between 100 and 200 million (and growing).
       const jackpot = (await page.getByTestId('jackpot-value').textContent()) ?? '';
       expect(jackpot).toMatch(/^₱1\d{2},\d{3},\d{3}\.\d{2}$/);
