@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContextOptions } from './harness/browser';
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, openContext, screenshot, scrollThroughPage, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { startPortal } from './harness/portal';
 import { DEMO_ACCOUNTS, openAsMember } from './harness/session';
@@ -56,12 +56,7 @@ describe('navigation', () => {
     // At the very bottom of the page, the footer ends above the bar and the scroll-to-top button
     // sits above it too.
     // The home page's lower blocks render as they come into view: scroll until the page stops growing.
-    for (let height = 0, previous = -1; height !== previous;) {
-      previous = height;
-      height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await page.waitForTimeout(300);
-    }
+    await scrollThroughPage(page, { stayAtBottom: true });
     await page.getByRole('button', { name: 'Back to top' }).waitFor({ state: 'visible' });
     const footer = await page.locator('footer').last().boundingBox();
     expect(footer && footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContextOptions } from './harness/browser';
-import { launchBrowser, openContext, screenshot, watchErrors } from './harness/browser';
+import { launchBrowser, openContext, screenshot, scrollThroughPage, watchErrors } from './harness/browser';
 import type { Portal } from './harness/portal';
 import { REPO_ROOT, startPortal } from './harness/portal';
 import { logIn, openAsMember } from './harness/session';
@@ -58,16 +58,6 @@ describe('portal layout and home', () => {
     return { context, page, errors: watchErrors(page) };
   };
 
-  /** Scrolls the whole page down and back, so every lazy block has rendered. */
-  const scrollThrough = async (page: Page) => {
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y <= height; y += 500) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.waitForTimeout(60);
-    }
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  };
-
   it.each(['desktop', 'phone'] as const)(
     'should show every home block on %s with the demo content',
     async (viewport) => {
@@ -76,7 +66,7 @@ describe('portal layout and home', () => {
       await page.getByTestId('banner-carousel').waitFor();
       await page.getByTestId('notice-bar').waitFor();
       await page.getByTestId('jackpot-value').waitFor();
-      await scrollThrough(page);
+      await scrollThroughPage(page);
       // The winner board and its side column render when the page comes near them, like the rows.
       await page.getByTestId('rolling-counter').waitFor();
       await page.getByTestId('winner-board').waitFor();

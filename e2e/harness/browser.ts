@@ -109,20 +109,32 @@ export const watchErrors = (page: Page): string[] => {
 const SAVES_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
 
 /**
- * Scrolls to the bottom until the page stops growing, then back to the top: the blocks that render
- * when they come near the viewport (WhenVisible: the home's board, rows and footer logos) are then
- * there. A full-page capture alone does not bring them: it makes the window as tall as the page
- * only for the picture.
+ * Scrolls through the page, a step at a time with two frames at each (an IntersectionObserver
+ * reports on a frame: a block scrolled past between frames would never render), until the page
+ * stops growing; then back to the top, or left at the bottom with `stayAtBottom`. The blocks that
+ * render when they come near the viewport (WhenVisible: the home's board, rows and footer logos)
+ * are then there. A full-page capture alone does not bring them: it makes the window as tall as
+ * the page only for the picture.
  */
-const scrollThroughPage = async (page: Page) => {
+export const scrollThroughPage = async (page: Page, { stayAtBottom = false } = {}) => {
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((done) => {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        }),
+      top,
+    );
   for (let height = 0, previous = -1; height !== previous;) {
     previous = height;
     height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top <= height; top += 600)
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    for (let top = 0; top <= height; top += 500) await scrollTo(top);
+    await scrollTo(height);
+    // What the last steps brought (a lazy chunk, its data) lands before the height is read again.
     await page.waitForTimeout(300);
   }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollTo(stayAtBottom ? await page.evaluate(() => document.documentElement.scrollHeight) : 0);
 };
 
 /**
