@@ -214,6 +214,23 @@ describe('phone speed', () => {
     }
   });
 
+  it("should draw the shell in the visitor's skin, light for one who chose it", async () => {
+    const context = await openContext(browser, { viewport: 'phone' });
+    await context.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'light'));
+    const page = await context.newPage();
+    // The app's script never arrives: what the page alone draws stays.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${portal.baseUrl}/rng`);
+    const shell = page.locator('[data-first-screen-shell]');
+    await shell.waitFor();
+    expect(await shell.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(238, 240, 247)');
+    expect(
+      await page.locator('.perya-shell-header').evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
+    await screenshot(page, 'phone-speed-shell-light', { fullPage: false });
+    await context.close();
+  });
+
   it('should never keep API answers in the service worker caches', async () => {
     const context = await openContext(browser, { viewport: 'phone' });
     const page = await context.newPage();

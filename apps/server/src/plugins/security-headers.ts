@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+import { SKIN_SCRIPT_CSP_SOURCE } from './web-app.shell';
+
 /**
  * Helmet's security headers on every response. Their values never change, so helmet runs once at
  * start and the headers it chose are set on each reply: @fastify/helmet rebuilt the middleware
@@ -20,7 +22,9 @@ const helmetHeaders = (frameOrigins: readonly string[]): Record<string, string> 
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
-        // Mantine sets inline style attributes; scripts stay same-origin only.
+        // Mantine sets inline style attributes. Scripts stay same-origin, but for the first screen's
+        // one-line skin script, allowed by its hash (plugins/web-app.shell.ts).
+        'script-src': ["'self'", SKIN_SCRIPT_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { firstScreenShell, hasPortalFrame, withShell } from './web-app.shell';
 
-/** The dark skin's colours as the web app defines them (the server may not import the web app). */
-const darkColours = (): string[] => {
+/** A skin's colours as the web app defines them (the server may not import the web app). */
+const skinColours = (skin: 'dark' | 'light'): string[] => {
   const source = readFileSync(new URL('../../../web/src/config/brand-colors.ts', import.meta.url), 'utf8');
-  const line = /dark: \{([^}]*)\}/.exec(source)?.[1] ?? '';
+  const line = new RegExp(`${skin}: \\{([^}]*)\\}`).exec(source)?.[1] ?? '';
   return [...line.matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1]!);
 };
 
@@ -29,7 +29,7 @@ describe('the first screen shell', () => {
     const shell = firstScreenShell({
       banner: { url: '/a.svg" onerror="alert(1)', title: '</style><script>alert(1)</script>&' },
     });
-    expect(shell).not.toContain('<script>');
+    expect(shell).not.toContain('<script>alert(1)');
     expect(shell).not.toContain('" onerror="');
     expect(shell).toContain('alt="&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"');
   });
@@ -53,10 +53,14 @@ describe('the first screen shell', () => {
     expect(withShell(other, { banner: { url: '/a.svg', title: '' } })).toBe(other);
   });
 
-  it("should paint with the dark skin's colours", () => {
+  it("should paint with the dark skin's colours, and the light skin's for a visitor who chose it", () => {
     const shell = firstScreenShell({ banner: { url: '/a.svg', title: '' } });
-    const colours = darkColours();
-    expect(colours).toHaveLength(4);
-    for (const colour of colours) expect(shell).toContain(colour);
+    for (const skin of ['dark', 'light'] as const) {
+      const colours = skinColours(skin);
+      expect(colours).toHaveLength(4);
+      for (const colour of colours) expect(shell, skin).toContain(colour);
+    }
+    // The choice is read where Mantine keeps it, before the shell paints.
+    expect(shell.indexOf("localStorage.getItem('mantine-color-scheme-value')")).toBeLessThan(shell.indexOf('<style>'));
   });
 });

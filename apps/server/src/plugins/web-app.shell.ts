@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The first screen's frame as plain HTML, inside the page's root element until the app replaces it
 // (decisions 067 and 073). On a phone on slow 4G the app's script is seconds of download and work
 // before it can draw anything; the page itself arrives in one round trip. So the page draws the
@@ -16,6 +18,19 @@
 // colours (apps/web/src/config/brand-colors.ts). e2e/phone-speed.e2e.ts checks that the mark and
 // the banner do not move when the app takes over, at 390 and 1440 px.
 
+/**
+ * The skin a visitor chose lives in local storage (Mantine's colour-scheme manager), which the
+ * server cannot read: this runs before the shell paints and sets the scheme on the page as
+ * Mantine's provider will, so a light-skin visitor sees a light frame, not a dark one that turns
+ * light when the app starts. The page's CSP allows it by its hash (plugins/security-headers.ts).
+ */
+const SKIN_SCRIPT =
+  "try{if(localStorage.getItem('mantine-color-scheme-value')==='light')" +
+  "document.documentElement.setAttribute('data-mantine-color-scheme','light')}catch(e){}";
+
+/** The CSP source that allows the skin script, and nothing else inline. */
+export const SKIN_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SKIN_SCRIPT).digest('base64')}'`;
+
 /** The first home banner, as the announcements answer gives it. */
 export type ShellBanner = { url: string; title: string };
 
@@ -32,6 +47,11 @@ const SHELL_STYLE = [
   '@media (min-width:48em){.perya-shell-page{padding:24px}.perya-shell-banner{border-radius:20px}}',
   '@media (min-width:62em){.perya-shell-header{height:64px}.perya-shell-mark{left:16px}.perya-shell-main{padding-top:64px;padding-inline-start:256px}' +
     '.perya-shell-menu{display:block;position:fixed;top:64px;bottom:0;inset-inline-start:0;width:256px;background:#131830;border-right:1px solid #2c3358}}',
+  // The light skin (its colours: brand-colors.ts; the header white as theme.ts makes it).
+  '[data-mantine-color-scheme=light] .perya-shell{background:#eef0f7}',
+  '[data-mantine-color-scheme=light] .perya-shell-header{background:#ffffff;border-bottom-color:#dcdfee}',
+  '[data-mantine-color-scheme=light] .perya-shell-menu{background:#ffffff;border-right-color:#dcdfee}',
+  '[data-mantine-color-scheme=light] .perya-shell-banner{background:#f5f6fb;border-color:#dcdfee}',
 ].join('');
 
 const escapeHtml = (value: string): string =>
@@ -54,7 +74,7 @@ export type ShellContent = { banner: ShellBanner | null };
 
 /** The shell's markup for the page's root element. */
 export const firstScreenShell = ({ banner }: ShellContent): string =>
-  `<div class="perya-shell" data-first-screen-shell><style>${SHELL_STYLE}</style>` +
+  `<div class="perya-shell" data-first-screen-shell><script>${SKIN_SCRIPT}</script><style>${SHELL_STYLE}</style>` +
   `<div class="perya-shell-header">${MARK}</div><div class="perya-shell-menu"></div>` +
   '<div class="perya-shell-main"><div class="perya-shell-page">' +
   (banner

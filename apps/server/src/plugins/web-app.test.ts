@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,25 @@ describe('web app serving', () => {
     const response = await sut.app.inject({ url: '/', headers: html });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('should allow by its hash every inline script of a page, and no other inline script', async () => {
+    const response = await sut.app.inject({ url: '/rng', headers: { ...html, 'accept-encoding': 'identity' } });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    // Inline scripts that run: without a src and not a data block (the boot JSON).
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g),
+    ].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const source of inline) expect(scriptSources).toContain(source);
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual(inline);
   });
 
   it('should serve the OpenAPI document generated from the schemas', async () => {
