@@ -65,6 +65,18 @@ const throttle = async (context: BrowserContext, page: Page) => {
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 };
 
+/** The first matching element's box in the viewport, to a tenth of a pixel. */
+const boxOf = async (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
+    });
+/** The home's first banner, in the shell and in the app alike. */
+const BANNER = 'img[fetchpriority="high"]';
+
 describe('phone speed', () => {
   let portal: Portal;
   let browser: Browser;
@@ -152,21 +164,13 @@ describe('phone speed', () => {
   });
 
   it('should draw the first banner before the app has run, in the very box the app then puts it in', async () => {
-    const bannerBox = async (page: Page) =>
-      page
-        .locator('img[fetchpriority="high"]')
-        .first()
-        .evaluate((image) => {
-          const box = image.getBoundingClientRect();
-          return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
-        });
     for (const viewport of ['phone', 'desktop'] as const) {
       // Without script: what the page alone draws (decision 065's shell).
       const still = await openContext(browser, { viewport, javaScriptEnabled: false });
       const stillPage = await still.newPage();
       await stillPage.goto(portal.baseUrl);
       await stillPage.locator('[data-first-screen-shell] img').waitFor();
-      const drawn = await bannerBox(stillPage);
+      const drawn = await boxOf(stillPage, BANNER);
       expect(await stillPage.locator('[data-first-screen-shell] img').getAttribute('src')).toMatch(
         /^\/lgw\/images\/banners\//,
       );
@@ -180,25 +184,17 @@ describe('phone speed', () => {
       await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 60_000 });
       expect(await page.locator('[data-first-screen-shell]').count()).toBe(0);
       // Polled: the still picture turns into the carousel's when its chunk arrives (a new element).
-      await expect.poll(() => bannerBox(page), { message: viewport }).toEqual(drawn);
+      await expect.poll(() => boxOf(page, BANNER), { message: viewport }).toEqual(drawn);
       await context.close();
     }
   });
 
   it("should draw the portal's frame and mark on other pages before the app has run, where the app then puts the mark", async () => {
-    const markBox = async (page: Page, selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((mark) => {
-          const box = mark.getBoundingClientRect();
-          return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
-        });
     for (const viewport of ['phone', 'desktop'] as const) {
       const still = await openContext(browser, { viewport, javaScriptEnabled: false });
       const stillPage = await still.newPage();
       await stillPage.goto(`${portal.baseUrl}/rng`);
-      const drawn = await markBox(stillPage, '[data-first-screen-shell] svg');
+      const drawn = await boxOf(stillPage, '[data-first-screen-shell] svg');
       // No banner outside the home.
       expect(await stillPage.locator('[data-first-screen-shell] img').count()).toBe(0);
       await screenshot(stillPage, `phone-speed-shell-rng-${viewport}`, { fullPage: false });
@@ -209,7 +205,7 @@ describe('phone speed', () => {
       await page.goto(`${portal.baseUrl}/rng`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
       expect(await page.locator('[data-first-screen-shell]').count()).toBe(0);
-      expect(await markBox(page, 'header a[aria-label="Perya"] svg'), viewport).toEqual(drawn);
+      expect(await boxOf(page, 'header a[aria-label="Perya"] svg'), viewport).toEqual(drawn);
       await context.close();
     }
   });
