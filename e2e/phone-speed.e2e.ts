@@ -210,6 +210,61 @@ describe('phone speed', () => {
     }
   });
 
+  it("should ask for the app's scripts only once the shell's first frame is drawn (decision 074)", async () => {
+    for (const path of ['/', '/rng']) {
+      const context = await openContext(browser, { viewport: 'phone' });
+      // The first frame's time: this callback is the first of that frame (the page's own come after).
+      await context.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${portal.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      const { firstFrameAt, scripts } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      // The entry and the route's preloads: all asked for after the frame, none with the page.
+      expect(
+        scripts.some((script) => /\/assets\/index-[^/]+\.js$/.test(script.name)),
+        path,
+      ).toBe(true);
+      for (const script of scripts) expect(script.startTime, `${path} ${script.name}`).toBeGreaterThan(firstFrameAt);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('should size a game tile that has not been laid out yet as it will be, so the grid does not jump', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const context = await openContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(`${portal.baseUrl}/rng`);
+      const grid = page.getByTestId('game-grid');
+      await grid.locator('article').first().waitFor({ timeout: 60_000 });
+      // A copy of the first tile in a cell of its own, kept from layout as an off-screen tile is
+      // (content-visibility): its height is then the tile's guess (contain-intrinsic-size), which
+      // must be the height the tile has once laid out.
+      const [guessed, real] = await grid.evaluate((element) => {
+        const cell = element.querySelector('[role="listitem"]')!;
+        const copy = cell.cloneNode(true) as HTMLElement;
+        (copy.firstElementChild as HTMLElement).style.contentVisibility = 'hidden';
+        element.append(copy);
+        const sizes = [copy, cell].map((item) => item.firstElementChild!.getBoundingClientRect().height);
+        copy.remove();
+        return sizes;
+      });
+      expect(Math.abs(guessed! - real!), `${viewport}: guessed ${guessed}, laid out ${real}`).toBeLessThan(1);
+      await context.close();
+    }
+  });
+
   it("should draw the shell in the visitor's skin, light for one who chose it", async () => {
     const context = await openContext(browser, { viewport: 'phone' });
     await context.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'light'));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-import { SKIN_SCRIPT_CSP_SOURCE } from './web-app.shell';
+import { SHELL_SCRIPT_CSP_SOURCE } from './web-app.shell';
 
 /**
  * Helmet's security headers on every response. Their values never change, so helmet runs once at
@@ -23,8 +23,8 @@ const helmetHeaders = (frameOrigins: readonly string[]): Record<string, string> 
     contentSecurityPolicy: {
       directives: {
         // Mantine sets inline style attributes. Scripts stay same-origin, but for the first screen's
-        // one-line skin script, allowed by its hash (plugins/web-app.shell.ts).
-        'script-src': ["'self'", SKIN_SCRIPT_CSP_SOURCE],
+        // one script (the skin, then the app's files after the first paint), allowed by its hash (plugins/web-app.shell.ts).
+        'script-src': ["'self'", SHELL_SCRIPT_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],

@@ -10,6 +10,7 @@ import {
   bootKey,
   languageOf,
   largestPictureOf,
+  picturePreload,
   preloadLinks,
   readPreloadPlan,
   renderPage,
@@ -103,9 +104,11 @@ describe('first-screen data in the page', () => {
       },
     };
     expect(largestPictureOf(answers)).toEqual({ url: '/lgw/images/banners/first.svg', title: '' });
-    expect(preloadLinks(null, '/', '/a"b.svg')).toBe(
+    expect(picturePreload('/a"b.svg')).toBe(
       '<link rel="preload" as="image" href="/a&quot;b.svg" fetchpriority="high">',
     );
+    expect(picturePreload(null)).toBe('');
+    expect(preloadLinks(null, '/', true)).toBe('');
     const bad = { x: { guest: true, value: { banners: [{ groupName: 'w_home', url: 'javascript:alert(1)' }] } } };
     expect(largestPictureOf({ '/wps/announcements': bad.x })).toBeNull();
   });
@@ -142,7 +145,7 @@ describe('first-screen data in the page', () => {
     it("should preload the font, the page's own chunk and sheet, its language's texts and the schemas, nothing the entry loads", () => {
       const font =
         '<link rel="preload" as="font" type="font/woff2" href="/assets/outfit-latin-wght-normal-1.woff2" crossorigin>';
-      const links = preloadLinks(readPreloadPlan(dist), '/', null);
+      const links = preloadLinks(readPreloadPlan(dist), '/', false);
       expect(links).toBe(
         font +
           '<link rel="preload" as="style" href="/assets/home-1.css" crossorigin>' +
@@ -152,13 +155,11 @@ describe('first-screen data in the page', () => {
           '<link rel="modulepreload" href="/assets/home-1.js">',
       );
       // The home with its banner paints the server's shell first: the font would only compete.
-      const home = preloadLinks(readPreloadPlan(dist), '/', '/lgw/images/banners/first.svg');
-      expect(home).toContain('as="image"');
-      expect(home).not.toContain('as="font"');
+      expect(preloadLinks(readPreloadPlan(dist), '/', true)).not.toContain('as="font"');
       // Not the Latin-extended file: the portal's languages need the Latin one.
       expect(links).not.toContain('latin-ext');
       expect(links).not.toContain('texts-en');
-      expect(preloadLinks(readPreloadPlan(dist), '/rng', null, 'PT')).toBe(
+      expect(preloadLinks(readPreloadPlan(dist), '/rng', false, 'PT')).toBe(
         font +
           '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/texts-pt-1.js">' +
@@ -167,7 +168,7 @@ describe('first-screen data in the page', () => {
           '<link rel="modulepreload" href="/assets/centre-1.js">',
       );
       // The deposit page: the member centre's frame and the signed-in pages' chunk with its parts.
-      expect(preloadLinks(readPreloadPlan(dist), '/member/depositv2', null, 'EN')).toBe(
+      expect(preloadLinks(readPreloadPlan(dist), '/member/depositv2', false, 'EN')).toBe(
         font +
           '<link rel="preload" as="style" href="/assets/mantine-full-1.css" crossorigin>' +
           '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
@@ -179,7 +180,7 @@ describe('first-screen data in the page', () => {
       );
       expect(readPreloadPlan(dist)?.missing).toEqual([]);
       // A language without the portal's texts reads English's (i18n/index.ts).
-      expect(preloadLinks(readPreloadPlan(dist), '/help', null, 'CN')).toBe(
+      expect(preloadLinks(readPreloadPlan(dist), '/help', false, 'CN')).toBe(
         font +
           '<link rel="modulepreload" href="/assets/texts-en-1.js">' +
           '<link rel="modulepreload" href="/assets/startup-schemas-1.js">' +

@@ -21,6 +21,8 @@ import {
 // those, each as few files as the build allows (decision 067): the two dozen small language and
 // schema chunks decision 032 first preloaded took slow 4G's bandwidth and connections from the
 // entry script the first paint then waited for, and made FCP later.
+// On a page with the shell the files wait for its first paint (web-app.shell.ts, decision 074): only
+// the picture is asked for with the page.
 
 /** The id of the JSON script the client reads (apps/web/src/lib/boot-data.ts). */
 export const BOOT_SCRIPT_ID = 'perya-boot';
@@ -190,18 +192,24 @@ export const readPreloadPlan = (distDir: string): PreloadPlan | null => {
   return { routes, entryFiles, startup: chunkFiles('src/lib/startup-schemas.ts'), texts, font, missing };
 };
 
-/** The `<link>`s of what the page at `path` loads next, in the order it needs them. */
+/** The `<link>` of the page's largest picture (its LCP), or nothing: it goes first, before any file. */
+export const picturePreload = (largestPicture: string | null): string =>
+  largestPicture
+    ? `<link rel="preload" as="image" href="${escapeAttribute(largestPicture)}" fetchpriority="high">`
+    : '';
+
+/**
+ * The `<link>`s of the files the page at `path` loads next, in the order it needs them.
+ * `hasPicture`: the page's first paint is the shell's picture (the home's banner).
+ */
 export const preloadLinks = (
   plan: PreloadPlan | null,
   path: string,
-  largestPicture: string | null,
+  hasPicture: boolean,
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): string => {
   const links: string[] = [];
-  // The largest picture first: it is the page's LCP, and an image is not held back by scripts.
-  if (largestPicture)
-    links.push(`<link rel="preload" as="image" href="${escapeAttribute(largestPicture)}" fetchpriority="high">`);
-  if (!plan) return links.join('');
+  if (!plan) return '';
   const lowered = path.toLowerCase();
   const kind: RouteKind | null = (HOME_PATHS as readonly string[]).includes(lowered)
     ? 'home'
@@ -221,7 +229,7 @@ export const preloadLinks = (
   // swap shifted the member centre's title by 21 px on a phone: a layout shift of 0.035). Not on the
   // home, whose first paint is the server's shell (decision 067): there it only took the link from
   // the entry and the banner (bench/web: FCP 1.0 → 2.7 s). A font request is always CORS.
-  if (plan.font && !largestPicture)
+  if (plan.font && !hasPicture)
     links.push(`<link rel="preload" as="font" type="font/woff2" href="/${escapeAttribute(plan.font)}" crossorigin>`);
   // crossorigin as Vite's own <link rel="stylesheet" crossorigin>: without it the preload does not
   // match and the sheet downloads twice (bench/web measured 250 kB more CSS on /rng).

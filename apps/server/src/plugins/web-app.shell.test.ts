@@ -11,18 +11,35 @@ const skinColours = (skin: 'dark' | 'light'): string[] => {
   return [...line.matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1]!);
 };
 
-const INDEX =
-  '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+/** index.html as Vite writes it: the entry's module script in the head. */
+const ENTRY = '<script type="module" crossorigin src="/assets/a.js"></script>';
+const INDEX = `<!doctype html><html><head>${ENTRY}<link rel="stylesheet" crossorigin href="/assets/a.css"></head><body><div id="root"></div></body></html>`;
+const PRELOADS = '<link rel="modulepreload" href="/assets/route.js">';
 
 describe('the first screen shell', () => {
   it('should put the first banner inside the root element, which the app replaces when it renders', () => {
     const html = withShell(INDEX, { banner: { url: '/lgw/images/banners/welcome.ty.svg', title: 'Welcome bonus' } });
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
+    const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('data-first-screen-shell');
     expect(root).toContain(
       '<img src="/lgw/images/banners/welcome.ty.svg" alt="Welcome bonus" width="1600" height="500" fetchpriority="high"',
     );
-    expect(html.endsWith('</div><script type="module" src="/a.js"></script></body></html>')).toBe(true);
+  });
+
+  it("should hold the app's files back until the first paint: the entry and the preloads in a template the shell's script adds", () => {
+    const html = withShell(INDEX, { banner: null }, PRELOADS);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The head keeps the stylesheet (the app's first render needs it) but names no script.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="perya-after-paint">(.*?)<\/template>/.exec(html)?.[1];
+    expect(template).toBe(PRELOADS + ENTRY);
+    // Before the shell, so the script finds it even when it runs at once (a hidden tab).
+    expect(html.indexOf('<template')).toBeLessThan(html.indexOf('data-first-screen-shell'));
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain("getElementById('perya-after-paint')");
+    expect(script).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
   });
 
   it('should escape what content holds, so a banner cannot add markup', () => {
@@ -51,6 +68,9 @@ describe('the first screen shell', () => {
     expect(withShell(INDEX, null)).toBe(INDEX);
     const other = INDEX.replace('<div id="root"></div>', '<div id="app"></div>');
     expect(withShell(other, { banner: { url: '/a.svg', title: '' } })).toBe(other);
+    // Without the entry's tag there is nothing to hold back: no shell either.
+    const noEntry = INDEX.replace(ENTRY, '');
+    expect(withShell(noEntry, { banner: null }, PRELOADS)).toBe(noEntry);
   });
 
   it("should paint with the dark skin's colours, and the light skin's for a visitor who chose it", () => {

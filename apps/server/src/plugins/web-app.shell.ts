@@ -18,18 +18,36 @@ import { createHash } from 'node:crypto';
 // colours (apps/web/src/config/brand-colors.ts). e2e/phone-speed.e2e.ts checks that the mark and
 // the banner do not move when the app takes over, at 390 and 1440 px.
 
+/** The template holding what the app loads, which the shell's script adds after the first paint. */
+const AFTER_PAINT_ID = 'perya-after-paint';
+
 /**
- * The skin a visitor chose lives in local storage (Mantine's colour-scheme manager), which the
+ * The shell's one script, in two parts. The page's CSP allows it by its hash, and no other inline
+ * script (plugins/security-headers.ts).
+ *
+ * The skin. A visitor's choice lives in local storage (Mantine's colour-scheme manager), which the
  * server cannot read: this runs before the shell paints and sets the scheme on the page as
  * Mantine's provider will, so a light-skin visitor sees a light frame, not a dark one that turns
- * light when the app starts. The page's CSP allows it by its hash (plugins/security-headers.ts).
+ * light when the app starts.
+ *
+ * The app's files, after the first paint (decision 074). The entry's script tag and the page's
+ * preloads wait in a template; once the browser has drawn a frame (a frame's callback, then a task)
+ * they are added to the head and download. Requested with the page, they shared a phone's thin
+ * link with the stylesheet the first paint waits for, and when they arrived before the browser's
+ * first frame the entry's evaluation, a long task on a phone, ran before anything was drawn. A
+ * hidden tab draws no frames: it loads them at once, and a second's timer covers a frame that
+ * never comes.
  */
-const SKIN_SCRIPT =
+const SHELL_SCRIPT =
   "try{if(localStorage.getItem('mantine-color-scheme-value')==='light')" +
-  "document.documentElement.setAttribute('data-mantine-color-scheme','light')}catch(e){}";
+  "document.documentElement.setAttribute('data-mantine-color-scheme','light')}catch(e){}" +
+  `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),d=0;if(!t)return;` +
+  'function go(){if(!d){d=1;document.head.appendChild(document.importNode(t.content,true))}}' +
+  "if(document.visibilityState==='hidden')return go();setTimeout(go,1000);" +
+  'requestAnimationFrame(function(){setTimeout(go,0)})})()';
 
-/** The CSP source that allows the skin script, and nothing else inline. */
-export const SKIN_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SKIN_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows the shell's script, and nothing else inline. */
+export const SHELL_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
 
 /** The first home banner, as the announcements answer gives it. */
 export type ShellBanner = { url: string; title: string };
@@ -74,7 +92,7 @@ export type ShellContent = { banner: ShellBanner | null };
 
 /** The shell's markup for the page's root element. */
 export const firstScreenShell = ({ banner }: ShellContent): string =>
-  `<div class="perya-shell" data-first-screen-shell><script>${SKIN_SCRIPT}</script><style>${SHELL_STYLE}</style>` +
+  `<div class="perya-shell" data-first-screen-shell><script>${SHELL_SCRIPT}</script><style>${SHELL_STYLE}</style>` +
   `<div class="perya-shell-header">${MARK}</div><div class="perya-shell-menu"></div>` +
   '<div class="perya-shell-main"><div class="perya-shell-page">' +
   (banner
@@ -85,12 +103,25 @@ export const firstScreenShell = ({ banner }: ShellContent): string =>
   '</div></div></div>';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The entry's script tag, as Vite writes it into index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
-/** index.html with the shell inside its root element (unchanged without content or an empty root). */
-export const withShell = (html: string, content: ShellContent | null): string =>
-  content && html.includes(ROOT_ELEMENT)
-    ? html.replace(ROOT_ELEMENT, () => `<div id="root">${firstScreenShell(content)}</div>`)
-    : html;
+/**
+ * index.html with the shell inside its root element, and the entry's script tag with
+ * `afterPaint` (the page's preload links) moved into the template the shell's script adds after
+ * the first paint. Unchanged without content, without an empty root or without the entry's tag.
+ */
+export const withShell = (html: string, content: ShellContent | null, afterPaint = ''): string => {
+  const entry = ENTRY_SCRIPT.exec(html)?.[0];
+  if (!content || !entry || !html.includes(ROOT_ELEMENT)) return html;
+  return html
+    .replace(entry, '')
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root"><template id="${AFTER_PAINT_ID}">${afterPaint}${entry}</template>${firstScreenShell(content)}</div>`,
+    );
+};
 
 /**
  * Whether the page at `path` has the portal's frame with its side menu (apps/web/src/app/layouts/

@@ -17,7 +17,12 @@ describe('web app serving', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'perya-web-'));
     mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // As Vite writes it: the entry's module script in the head.
+    writeFileSync(
+      join(distDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(distDir, 'admin.html'), '<!doctype html><div id="root" data-page="back-office"></div>');
     sut = await createTestApp({ webDistDir: distDir });

@@ -14,6 +14,7 @@ import {
   bootKey,
   languageOf,
   largestPictureOf,
+  picturePreload,
   preloadLinks,
   readPreloadPlan,
   renderPage,
@@ -133,8 +134,13 @@ export const webAppPlugin = fp(
       const boot = await bootDataFor(request, path, Boolean(query));
       const banner = largestPictureOf(boot.answers);
       const shell = hasPortalFrame(path, isGamePagePath(path)) ? { banner } : null;
+      const picture = picturePreload(banner?.url ?? null);
+      const files = preloadLinks(preloadPlan, path, Boolean(banner), boot.lang);
+      // With the shell, the app's files wait for its first paint (web-app.shell.ts).
       const page = Buffer.from(
-        renderPage(withShell(indexText, shell), boot, preloadLinks(preloadPlan, path, banner?.url ?? null, boot.lang)),
+        shell
+          ? renderPage(withShell(indexText, shell, files), boot, picture)
+          : renderPage(indexText, boot, picture + files),
       );
       // With its data the page is 5–40 kB: compressed here, since the pages answered by the
       // not-found handler pass no route's compression hook (plugins/compression.ts).

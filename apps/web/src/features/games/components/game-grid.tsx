@@ -17,7 +17,7 @@ export const GameGrid = ({ games, imageHost, label }: GameGridProps) => {
   return (
     <div className={classes.grid} role="list" aria-label={label} data-testid="game-grid">
       {games.map((game) => (
-        <div role="listitem" key={game.nodeId}>
+        <div role="listitem" key={game.nodeId} className={classes.cell}>
           <GameCard game={game} imageHost={imageHost} launcher={launcher} favourites={favourites} />
         </div>
       ))}
