@@ -14,9 +14,11 @@ import { registerServiceWorker } from './lib/service-worker';
 // The browser offers installation once, early: listen before anything renders.
 listenForInstallPrompt();
 
-// The first requests go out while the texts load.
+// The first requests go out while the texts load, in a task of their own: answering them from the
+// page's boot data parses each with its schema, and the entry's evaluation is a long task on a
+// phone already (decision 074).
 const queryClient = createQueryClient();
-prefetchStartup(queryClient);
+setTimeout(() => prefetchStartup(queryClient), 0);
 
 // Texts load before the first paint, so no screen flashes untranslated keys. The first render is a
 // transition: React builds the page in slices and keeps the main thread free to answer input.

@@ -5,6 +5,7 @@ import { Anchor, Group, Skeleton, Title } from '@mantine/core';
 import { IconChevronRight, IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -91,14 +92,19 @@ export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselPr
 export const HotGamesRow = () => {
   const { t, i18n } = useTranslation('games');
   const hot = useQuery(hotGamesQueryOptions(i18n.language));
+  // The row's 30 cards are built in a background render React can pause between cards: an answer
+  // that arrives re-renders its readers at once and in one piece, and on a phone the cards alone
+  // were a long task (decision 074). The skeleton stays until they are ready.
+  const answer = useDeferredValue(hot.data);
   const menus = useGameMenus();
-  const games = (hot.data?.list ?? []).slice(0, HOT_GAMES_MAX);
-  if (!hot.isPending && games.length === 0) return null;
+  const games = (answer?.list ?? []).slice(0, HOT_GAMES_MAX);
+  const isPending = answer === undefined && !hot.isError;
+  if (!isPending && games.length === 0) return null;
   const title = t('home.hotGames');
   return (
     <section aria-labelledby="home-hot-games" className={classes.row} data-testid="hot-games-row">
       <RowHeader id="home-hot-games" title={title} icon={<IconFlame size={20} />} />
-      {hot.isPending ? (
+      {isPending ? (
         <RowSkeleton count={HOT_GAMES_PER_VIEW} />
       ) : (
         <HotGamesCarousel games={games} imageHost={menus.data?.imageHost} label={title} />
