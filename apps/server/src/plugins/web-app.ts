@@ -136,12 +136,10 @@ export const webAppPlugin = fp(
       const shell = hasPortalFrame(path, isGamePagePath(path)) ? { banner } : null;
       const picture = picturePreload(banner?.url ?? null);
       const files = preloadLinks(preloadPlan, path, Boolean(banner), boot.lang);
-      // With the shell, the app's files wait for its first paint (web-app.shell.ts).
-      const page = Buffer.from(
-        shell
-          ? renderPage(withShell(indexText, shell, files), boot, picture)
-          : renderPage(indexText, boot, picture + files),
-      );
+      // With the shell, the app's files wait for its first paint (web-app.shell.ts); a page it
+      // leaves unchanged (no shell, or no entry tag to hold back) names them in its head.
+      const shelled = shell ? withShell(indexText, shell, files) : indexText;
+      const page = Buffer.from(renderPage(shelled, boot, shelled === indexText ? picture + files : picture));
       // With its data the page is 5–40 kB: compressed here, since the pages answered by the
       // not-found handler pass no route's compression hook (plugins/compression.ts).
       const accepted = String(request.headers['accept-encoding'] ?? '');
