@@ -241,6 +241,35 @@ describe('phone speed', () => {
     }
   });
 
+  it("should open the home's announcement with Mantine's few popup styles, never the full sheet (decision 075)", async () => {
+    const context = await openContext(browser, { viewport: 'phone', popups: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal.baseUrl}/`);
+    // A fresh session: the demo's announcement opens by itself once the page has settled.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 60_000 });
+    const sheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+    );
+    expect(
+      sheets.some((path) => /\/assets\/mantine-popups-[^/]+\.css$/.test(path)),
+      sheets.join(' '),
+    ).toBe(true);
+    expect(sheets.filter((path) => path.includes('/mantine-full-'))).toEqual([]);
+    // Drawn as a popup: its overlay covers the page (Overlay's styles), the box is a modal's.
+    const overlay = page.locator('.mantine-Modal-overlay');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.locator('.mantine-Modal-inner').evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should size a game tile that has not been laid out yet as it will be, so the grid does not jump', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const context = await openContext(browser, { viewport });

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 
 import { LanguageSync } from '@/features/auth/components/language-sync';
 import { loadWithTimeout } from '@/lib/lazy-with-timeout';
-import { withFullStyles } from '@/lib/with-full-styles';
+import { withFullStyles, withStylesFrom } from '@/lib/with-full-styles';
 import type { PopupName } from '@/stores/modal-store';
 import { useModalStore } from '@/stores/modal-store';
 
@@ -11,8 +11,14 @@ import { useModalStore } from '@/stores/modal-store';
 // opening delay of spec §2.4 covers most of the fetch) and kept mounted afterwards, so their
 // closing animations and state behave as if they had always been there.
 
-const lazyGroup = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await loadWithTimeout(() => withFullStyles(load))) }));
+const lazyGroup = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loadSheet?: () => Promise<unknown>,
+) =>
+  lazy(async () => ({
+    default: pick(await loadWithTimeout(() => (loadSheet ? withStylesFrom(load, loadSheet) : withFullStyles(load)))),
+  }));
 
 const GROUPS: Array<{ names: PopupName[]; Component: ComponentType }> = [
   {
@@ -34,6 +40,9 @@ const GROUPS: Array<{ names: PopupName[]; Component: ComponentType }> = [
     Component: lazyGroup(
       () => import('@/features/home/components/content-modals'),
       (module) => module.ContentModals,
+      // They open by themselves as a page settles: their own few styles, unless the page has the
+      // full sheet already.
+      () => import('@/styles/mantine-popups'),
     ),
   },
   {

@@ -1,9 +1,11 @@
-import { CloseButton, ScrollArea, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { CloseButton, ScrollArea, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { GameClassify, GameSelect } from '@perya/contracts';
 import { GAME_CLASSIFY_TABS } from '@perya/contracts';
+
+import { SegmentedRadios } from '@/components/ui/segmented-radios';
 
 import classes from './game-centre.module.css';
 
@@ -61,12 +63,10 @@ export const GameFilters = ({
         </Tabs>
       )}
       <ScrollArea type="never" className={classes.selectScroll}>
-        <SegmentedControl
-          radius="xl"
-          size="sm"
+        <SegmentedRadios
           className={classes.select}
           value={select}
-          onChange={(value) => onSelectChange(SELECT_ORDER.find((option) => option === value) ?? 'ALL')}
+          onChange={onSelectChange}
           aria-label={t('filters.select')}
           data={SELECT_ORDER.map((option) => ({ value: option, label: t(`select.${option}`) }))}
         />

@@ -5,8 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Game } from '@perya/contracts';
+import { languageTag } from '@perya/contracts';
 
 import { SlowLoadNotice } from '@/components/ui/slow-load-notice';
+import { getLanguageCode } from '@/i18n/language';
+import { formatCount } from '@/lib/format-count';
 import { useSessionStore } from '@/stores/session-store';
 
 import type { GameListFilters } from '../api/game-list';
@@ -70,7 +73,10 @@ export const GameList = ({ filters, imageHost, label, empty }: GameListProps) =>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       <Group justify="center" gap="md">
         <Text fz="sm" c="dimmed" data-testid="game-count">
-          {t('list.showing', { shown: games.length, total })}
+          {t('list.showing', {
+            shown: formatCount(games.length, languageTag(getLanguageCode())),
+            total: formatCount(total, languageTag(getLanguageCode())),
+          })}
         </Text>
         {list.isFetchingNextPage ? (
           <Center>

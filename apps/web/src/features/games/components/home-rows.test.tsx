@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeApi } from '@/testing/fake-api';
@@ -35,5 +36,29 @@ describe('the hot games row (spec §2.7)', () => {
     renderWithRouter(<HotGamesCarousel games={games(count)} label="Hot games" />);
     expect(screen.getAllByTestId('game-card')).toHaveLength(count);
     expect(screen.queryByRole('button', { name: 'Next games' }) !== null).toBe(withArrows);
+  });
+
+  it('should scroll a view’s width with its arrows, each disabled at its end of the strip', async () => {
+    const scrollBy = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'scrollBy').mockImplementation(scrollBy);
+    renderWithRouter(<HotGamesCarousel games={games(12)} label="Hot games" />);
+    const strip = screen.getByRole('list', { name: 'Hot games' });
+    Object.defineProperties(strip, {
+      clientWidth: { value: 600, configurable: true },
+      scrollWidth: { value: 1200, configurable: true },
+      scrollLeft: { value: 0, writable: true, configurable: true },
+    });
+    const previous = screen.getByRole('button', { name: 'Previous games' });
+    const next = screen.getByRole('button', { name: 'Next games' });
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 600 }));
+
+    strip.scrollLeft = 600;
+    fireEvent.scroll(strip);
+    expect(previous).toBeEnabled();
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -600 }));
   });
 });

@@ -1,11 +1,9 @@
-import '@mantine/carousel/styles.layer.css';
-
-import { Carousel } from '@mantine/carousel';
-import { Anchor, Group, Skeleton, Title } from '@mantine/core';
-import { IconChevronRight, IconFlame } from '@tabler/icons-react';
+import { Anchor, Group, Skeleton, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useDeferredValue } from 'react';
+import type { ReactNode, UIEvent } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -61,30 +59,68 @@ export const hasHotRowArrows = (count: number): boolean => count > HOT_GAMES_ARR
 
 type HotGamesCarouselProps = { games: Game[]; imageHost?: string; label: string };
 
-/** The hot games as a carousel: 6 in view on desktop, arrows only above 7 games. */
+/** The strip's two arrows: which way each scrolls, a view's width at a time. */
+const ARROWS = [
+  { side: 'previous', direction: -1, Icon: IconChevronLeft },
+  { side: 'next', direction: 1, Icon: IconChevronRight },
+] as const;
+
+/** Where a strip is scrolled to: at its start, at its end (a pixel's slack for rounding). */
+const edgesOf = (strip: HTMLElement) => ({
+  atStart: strip.scrollLeft <= 1,
+  atEnd: strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1,
+});
+
+/**
+ * The hot games as a strip the browser scrolls: 3 in view on phones, 4 on tablets, 6 on desktop,
+ * snapping to cards; arrows (not on phones, which swipe) only above 7 games, each scrolling a
+ * view's width. The browser lays it out and scrolls it: a carousel script measured its 30 slides
+ * as it started, a long task on a phone (decision 075).
+ */
 export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselProps) => {
   const { t } = useTranslation('games');
   const launcher = useLaunchGame();
   const favourites = useFavouriteToggle();
+  const prefersReducedMotion = useReducedMotion() ?? false;
+  const strip = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const withArrows = hasHotRowArrows(games.length);
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const next = edgesOf(event.currentTarget);
+    if (next.atStart !== edges.atStart || next.atEnd !== edges.atEnd) setEdges(next);
+  };
+  const scrollByView = (direction: 1 | -1) => {
+    const element = strip.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: prefersReducedMotion ? 'instant' : 'smooth' });
+  };
   return (
-    <Carousel
-      slideSize={{ base: '33.333%', xs: '25%', md: `${100 / HOT_GAMES_PER_VIEW}%` }}
-      slideGap={{ base: 'sm', sm: 'md' }}
-      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', dragFree: false }}
-      withControls={withArrows}
-      classNames={{ control: classes.control, controls: classes.controls }}
-      previousControlProps={{ 'aria-label': t('home.previous') }}
-      nextControlProps={{ 'aria-label': t('home.next') }}
-      aria-label={label}
-      data-testid="hot-games-carousel"
-    >
-      {games.map((game) => (
-        <Carousel.Slide key={game.nodeId} className={classes.slide}>
-          <GameCard game={game} imageHost={imageHost} launcher={launcher} favourites={favourites} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <div className={classes.hotStrip} data-testid="hot-games-carousel">
+      <ul ref={strip} className={classes.hotTrack} aria-label={label} onScroll={withArrows ? onScroll : undefined}>
+        {games.map((game) => (
+          <li key={game.nodeId} className={classes.stripItem}>
+            <GameCard game={game} imageHost={imageHost} launcher={launcher} favourites={favourites} />
+          </li>
+        ))}
+      </ul>
+      {withArrows &&
+        ARROWS.map(({ side, direction, Icon }) => {
+          const isAtEnd = direction < 0 ? edges.atStart : edges.atEnd;
+          return (
+            <UnstyledButton
+              key={side}
+              className={classes.control}
+              data-side={side}
+              data-inactive={isAtEnd || undefined}
+              disabled={isAtEnd}
+              aria-label={t(`home.${side}`)}
+              onClick={() => scrollByView(direction)}
+            >
+              <Icon size={18} aria-hidden />
+            </UnstyledButton>
+          );
+        })}
+    </div>
   );
 };
 
