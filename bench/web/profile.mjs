@@ -6,11 +6,10 @@
 //
 //   node bench/web/profile.mjs http://127.0.0.1:8080/          # a running portal (npm start)
 //   WAIT=9000 node bench/web/profile.mjs http://127.0.0.1:8080/rng  # profile 9 s after load
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
-import { SourceMapConsumer } from 'source-map-js';
+import { sourceMapper } from './trace-tools.mjs';
 
 import { ROOT } from '../../scripts/lib.mjs';
 
@@ -18,18 +17,8 @@ const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const WAIT_MS = Number(process.env.WAIT ?? 6000);
 const ASSETS = join(ROOT, 'apps/web/dist/assets');
 
-const maps = new Map();
 /** `source:line name` of a built position, or null outside the build's files. */
-const original = (scriptUrl, line, column) => {
-  const file = /\/assets\/([^/?#]+)$/.exec(scriptUrl)?.[1];
-  const mapFile = file && join(ASSETS, `${file}.map`);
-  if (!mapFile || !existsSync(mapFile)) return null;
-  if (!maps.has(mapFile)) maps.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
-  const position = maps.get(mapFile).originalPositionFor({ line: line + 1, column });
-  if (!position.source) return null;
-  const source = position.source.replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '');
-  return `${source}:${position.line} ${position.name ?? ''}`.trim();
-};
+const original = sourceMapper(ASSETS);
 const packageOf = (key) =>
   key.startsWith('nm:')
     ? key

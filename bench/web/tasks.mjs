@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
+import { pageMainThread } from './trace-tools.mjs';
 
 import { ROOT } from '../../scripts/lib.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -61,18 +62,7 @@ try {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
       await context.close();
       const events = trace.traceEvents;
-      // The page's renderer: of the renderers' main threads, the busiest (a blank page's is idle).
-      const busy = new Map();
-      for (const event of events)
-        if (event.name === 'RunTask' && event.ph === 'X')
-          busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
-      const main = events
-        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-        .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-      const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
-      const start =
-        events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ??
-        Math.min(...onMain.map((event) => event.ts));
+      const { onMain, start } = pageMainThread(events);
       const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur >= 50_000 && event.ts >= start);
       // What filled a task: the kinds of event inside it, the largest first (nested ones overlap:
       // a hint of what ran, not a sum).
