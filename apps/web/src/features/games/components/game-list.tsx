@@ -64,6 +64,7 @@ export const GameList = ({ filters, imageHost, label, empty }: GameListProps) =>
     );
   }
   if (games.length === 0) return <>{empty}</>;
+  const tag = languageTag(getLanguageCode());
 
   return (
     <Stack gap="lg" aria-busy={list.isFetching}>
@@ -73,10 +74,7 @@ export const GameList = ({ filters, imageHost, label, empty }: GameListProps) =>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       <Group justify="center" gap="md">
         <Text fz="sm" c="dimmed" data-testid="game-count">
-          {t('list.showing', {
-            shown: formatCount(games.length, languageTag(getLanguageCode())),
-            total: formatCount(total, languageTag(getLanguageCode())),
-          })}
+          {t('list.showing', { shown: formatCount(games.length, tag), total: formatCount(total, tag) })}
         </Text>
         {list.isFetchingNextPage ? (
           <Center>

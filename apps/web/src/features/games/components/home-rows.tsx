@@ -2,7 +2,7 @@ import { Anchor, Group, Skeleton, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode, UIEvent } from 'react';
+import type { CSSProperties, ReactNode, UIEvent } from 'react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -95,7 +95,11 @@ export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselPr
     element.scrollBy({ left: direction * element.clientWidth, behavior: prefersReducedMotion ? 'instant' : 'smooth' });
   };
   return (
-    <div className={classes.hotStrip} data-testid="hot-games-carousel">
+    <div
+      className={classes.hotStrip}
+      style={{ '--hot-in-view-desktop': HOT_GAMES_PER_VIEW } as CSSProperties}
+      data-testid="hot-games-carousel"
+    >
       <ul ref={strip} className={classes.hotTrack} aria-label={label} onScroll={withArrows ? onScroll : undefined}>
         {games.map((game) => (
           <li key={game.nodeId} className={classes.stripItem}>
