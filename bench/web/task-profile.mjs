@@ -1,3 +1,4 @@
+/* global window */
 // What each long task of a page load is made of, on a phone-speed CPU: loads the page in Chromium
 // with the CPU slowed 4x, traces it with the CPU profiler on, and prints every main-thread task of
 // 50 ms or more with the browser's work inside it (style, layout, paint, a module's evaluation) and
@@ -7,6 +8,7 @@
 //
 //   node bench/web/task-profile.mjs http://127.0.0.1:8080/rng     # a running portal (npm start)
 //   WAIT=6000 TOP=12 node bench/web/task-profile.mjs http://127.0.0.1:8080/
+//   POPUPS=closed node bench/web/task-profile.mjs http://127.0.0.1:8080/  # this session's popups closed
 import { join } from 'node:path';
 
 import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
@@ -25,6 +27,12 @@ const BROWSER_WORK =
 
 const browser = await launchBenchBrowser();
 const { page } = await openSlowPhone(browser);
+if (process.env.POPUPS === 'closed')
+  await page.addInitScript(() => {
+    // As apps/web/src/features/home/utils/popup-flags.ts marks them: every audience closed, the gift hidden.
+    window.sessionStorage.setItem('publicModalClosed', '["F","A","B"]');
+    window.sessionStorage.setItem('giftModalHidden', '1');
+  });
 await browser.startTracing(page, {
   categories: [
     'devtools.timeline',

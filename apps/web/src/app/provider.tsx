@@ -32,6 +32,21 @@ const Notifications = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
 );
 
+/**
+ * The toasts, mounted once the page is idle. The wait is this component's own state: held by the
+ * provider, it re-rendered MantineProvider, whose new context value re-rendered every Mantine
+ * component on the page (about 600 on the home, 150 ms of a phone's main thread; decision 076).
+ */
+const IdleNotifications = () => {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+};
+
 /** The theme with texts that follow the language: close buttons of popups and drawers need a name. */
 const useLocalizedTheme = () => {
   const { t } = useTranslation();
@@ -58,8 +73,6 @@ type AppProviderProps = {
 export const AppProvider = ({ children, queryClient: given }: AppProviderProps) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const localizedTheme = useLocalizedTheme();
-  const [withToasts, setWithToasts] = useState(false);
-  useEffect(() => whenIdle(() => setWithToasts(true)), []);
   return (
     // Every theme variable is written by the provider (not only those that differ from Mantine's
     // defaults), so the first screen's stylesheet needs no copy of Mantine's 27 kB default sheet.
@@ -69,11 +82,7 @@ export const AppProvider = ({ children, queryClient: given }: AppProviderProps) 
       cssVariablesResolver={cssVariablesResolver}
       deduplicateCssVariables={false}
     >
-      {withToasts && (
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
-      )}
+      <IdleNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -36,6 +37,16 @@ describe('the hot games row (spec §2.7)', () => {
     renderWithRouter(<HotGamesCarousel games={games(count)} label="Hot games" />);
     expect(screen.getAllByTestId('game-card')).toHaveLength(count);
     expect(screen.queryByRole('button', { name: 'Next games' }) !== null).toBe(withArrows);
+  });
+
+  it('should build its cards once: nothing it reads settles in an effect and renders the strip again', () => {
+    const renders: string[] = [];
+    renderWithRouter(
+      <Profiler id="strip" onRender={(_id, phase) => renders.push(phase)}>
+        <HotGamesCarousel games={games(30)} label="Hot games" />
+      </Profiler>,
+    );
+    expect(renders).toEqual(['mount']);
   });
 
   it('should scroll a view’s width with its arrows, each disabled at its end of the strip', async () => {

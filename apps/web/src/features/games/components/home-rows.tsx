@@ -1,5 +1,4 @@
 import { Anchor, Group, Skeleton, Title, UnstyledButton } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode, UIEvent } from 'react';
@@ -81,7 +80,6 @@ export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselPr
   const { t } = useTranslation('games');
   const launcher = useLaunchGame();
   const favourites = useFavouriteToggle();
-  const prefersReducedMotion = useReducedMotion() ?? false;
   const strip = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const withArrows = hasHotRowArrows(games.length);
@@ -92,7 +90,10 @@ export const HotGamesCarousel = ({ games, imageHost, label }: HotGamesCarouselPr
   const scrollByView = (direction: 1 | -1) => {
     const element = strip.current;
     if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: prefersReducedMotion ? 'instant' : 'smooth' });
+    // Asked at the click, not held by a hook: Mantine's media-query hooks settle in an effect, and
+    // that second render of the strip rebuilt its 30 cards on the phone's busy first seconds.
+    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: isReduced ? 'instant' : 'smooth' });
   };
   return (
     <div
