@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { allVendors, useGameMenus, vendorLogoUrl } from '@/features/games/api/game-menus';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
 import { ResponsibleGamingNotice } from '@/features/protection/components/responsible-gaming-notice';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { getLanguageCode } from '@/i18n/language';
 import { useCustomerService } from '@/lib/customer-service';
 import { permissionQueryOptions } from '@/lib/site-config';
@@ -35,19 +36,91 @@ const ProviderLogo = ({ vendor, imageHost }: { vendor: Vendor; imageHost?: strin
   </li>
 );
 
-/** Footer (spec §2.3): products, help, contact, social channels, licence, providers and the 18+ notice. */
-export const SiteFooter = () => {
-  const { t } = useTranslation();
-  const permission = useQuery(permissionQueryOptions());
+/** The help topics' links: their answer renders them, not the whole footer. */
+const HelpLinks = () => {
   const helpTopics = useQuery(helpTopicsQueryOptions(getLanguageCode()));
-  const menus = useGameMenus();
-  const openModal = useModalStore((state) => state.openModal);
-  const isSignedIn = useSessionStore((state) => Boolean(state.token));
+  return (helpTopics.data ?? []).map((topic) => (
+    <Anchor key={topic.tag} component={Link} to={paths.help(topic.tag)} className={classes.footerLink}>
+      {topic.title}
+    </Anchor>
+  ));
+};
+
+/** The live chat's link, when the site has one. */
+const LiveChatLink = () => {
+  const { t } = useTranslation();
+  const liveChat = useCustomerService()[0];
+  if (!liveChat) return null;
+  return (
+    <Anchor
+      href={liveChat.path}
+      {...(liveChat.path.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      className={classes.footerLink}
+    >
+      {t('actions.contactSupport')}
+    </Anchor>
+  );
+};
+
+/** The site's social channels, from its configuration. */
+const SocialLinks = () => {
+  const permission = useQuery(permissionQueryOptions());
   const social = (permission.data?.resources ?? []).filter((resource) =>
     FOOTER_SOCIAL.includes(resource.resourceType.toUpperCase()),
   );
-  const liveChat = useCustomerService()[0];
+  return (
+    <Group gap="xs">
+      {social.map((resource) => {
+        const Icon = socialIcon(resource.resourceType);
+        return (
+          <ActionIcon
+            key={resource.url}
+            component="a"
+            href={resource.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="gray"
+            size="lg"
+            aria-label={resource.labelNameEn || resource.resourceType}
+          >
+            <Icon size={18} />
+          </ActionIcon>
+        );
+      })}
+    </Group>
+  );
+};
+
+/** Thirty-odd providers' logos at the very bottom: drawn when the footer comes into view. */
+const ProviderLogos = () => {
+  const { t } = useTranslation();
+  const menus = useGameMenus();
   const vendors = allVendors(menus.data);
+  return (
+    <WhenVisible minHeight={vendors.length > 0 ? 120 : 0} rootMargin="200px 0px">
+      {vendors.length > 0 && (
+        <>
+          <Divider my="lg" />
+          <Title order={2} className={classes.footerHeading} mb="sm">
+            {t('footer.providers')}
+          </Title>
+          <ul className={classes.providers} aria-label={t('footer.providers')}>
+            {vendors.map((vendor) => (
+              <ProviderLogo key={vendor.vassalage} vendor={vendor} imageHost={menus.data?.imageHost} />
+            ))}
+          </ul>
+        </>
+      )}
+    </WhenVisible>
+  );
+};
+
+/** Footer (spec §2.3): products, help, contact, social channels, licence, providers and the 18+ notice. */
+const FooterContent = () => {
+  const { t } = useTranslation();
+  const openModal = useModalStore((state) => state.openModal);
+  const isSignedIn = useSessionStore((state) => Boolean(state.token));
 
   return (
     <footer className={classes.footer}>
@@ -67,11 +140,7 @@ export const SiteFooter = () => {
             <Title order={2} className={classes.footerHeading}>
               {t('footer.help')}
             </Title>
-            {(helpTopics.data ?? []).map((topic) => (
-              <Anchor key={topic.tag} component={Link} to={paths.help(topic.tag)} className={classes.footerLink}>
-                {topic.title}
-              </Anchor>
-            ))}
+            <HelpLinks />
             <Anchor component={Link} to={paths.helpCentre} className={classes.footerLink}>
               {t('nav.helpCentre')}
             </Anchor>
@@ -80,15 +149,7 @@ export const SiteFooter = () => {
             <Title order={2} className={classes.footerHeading}>
               {t('footer.contact')}
             </Title>
-            {liveChat && (
-              <Anchor
-                href={liveChat.path}
-                {...(liveChat.path.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                className={classes.footerLink}
-              >
-                {t('actions.contactSupport')}
-              </Anchor>
-            )}
+            <LiveChatLink />
             <UnstyledButton
               className={classes.footerLink}
               ta="start"
@@ -108,45 +169,11 @@ export const SiteFooter = () => {
             <Title order={2} className={classes.footerHeading}>
               {t('footer.social')}
             </Title>
-            <Group gap="xs">
-              {social.map((resource) => {
-                const Icon = socialIcon(resource.resourceType);
-                return (
-                  <ActionIcon
-                    key={resource.url}
-                    component="a"
-                    href={resource.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="light"
-                    color="gray"
-                    size="lg"
-                    aria-label={resource.labelNameEn || resource.resourceType}
-                  >
-                    <Icon size={18} />
-                  </ActionIcon>
-                );
-              })}
-            </Group>
+            <SocialLinks />
           </Stack>
         </div>
 
-        {/* Thirty-odd logos at the very bottom: drawn when the footer comes into view. */}
-        <WhenVisible minHeight={vendors.length > 0 ? 120 : 0} rootMargin="200px 0px">
-          {vendors.length > 0 && (
-            <>
-              <Divider my="lg" />
-              <Title order={2} className={classes.footerHeading} mb="sm">
-                {t('footer.providers')}
-              </Title>
-              <ul className={classes.providers} aria-label={t('footer.providers')}>
-                {vendors.map((vendor) => (
-                  <ProviderLogo key={vendor.vassalage} vendor={vendor} imageHost={menus.data?.imageHost} />
-                ))}
-              </ul>
-            </>
-          )}
-        </WhenVisible>
+        <ProviderLogos />
         <Divider my="lg" />
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap="xs" maw={720}>
@@ -172,3 +199,10 @@ export const SiteFooter = () => {
     </footer>
   );
 };
+
+/**
+ * The footer, built after the page's first frame: it sits below the first screen of every page,
+ * and its hundred-odd elements made the first commit's task longer on a phone for nothing the
+ * visitor could see yet. Each part its data feeds renders alone when that data arrives.
+ */
+export const SiteFooter = () => (useAfterPaint() ? <FooterContent /> : null);
