@@ -14,75 +14,91 @@
 //
 //   node bench/web/renders.mjs http://127.0.0.1:8080/                # commits of 10 renders or more
 //   POPUPS=closed MIN=1 WAIT=6000 node bench/web/renders.mjs http://127.0.0.1:8080/rng
+//   SIGNED_IN=1 node bench/web/renders.mjs http://127.0.0.1:8080/member/depositv2  # as the demo member
 import { launchBenchBrowser, openSlowPhone } from './phone.mjs';
+import { signIn } from './sign-in.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const WAIT_MS = Number(process.env.WAIT ?? 6000);
 /** Commits with fewer component renders are left out. */
 const MIN_RENDERS = Number(process.env.MIN ?? 10);
 
+// The demo member of the seed (apps/server/src/seed), signed in as run.mjs does for the deposit page.
+const token = process.env.SIGNED_IN
+  ? await signIn(new URL(url).origin, 'player01', 'Player2026', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+  : null;
+
 const browser = await launchBenchBrowser();
 const { page } = await openSlowPhone(browser);
-await page.addInitScript((closePopups) => {
-  if (closePopups) {
-    // As apps/web/src/features/home/utils/popup-flags.ts marks them: every audience closed, the gift hidden.
-    window.sessionStorage.setItem('publicModalClosed', '["F","A","B"]');
-    window.sessionStorage.setItem('giftModalHidden', '1');
-  }
-  const PERFORMED_WORK = 1;
-  const HOST_ROOT = 3;
-  const nameOf = (fiber) => {
-    const type = fiber.type;
-    if (!type || typeof type === 'string') return null;
-    const inner = type.render ?? type.type;
-    return type.displayName || type.name || inner?.displayName || inner?.name || null;
-  };
-  // A fiber of a subtree React did not visit keeps its flags from an earlier commit: it counts only
-  // when its props or state are not those it was counted with.
-  const counted = new WeakMap();
-  const renderedNow = (fiber) => {
-    if (!(fiber.flags & PERFORMED_WORK) || typeof fiber.type === 'string' || fiber.tag === HOST_ROOT) return false;
-    const last = counted.get(fiber);
-    return !last || last.props !== fiber.memoizedProps || last.state !== fiber.memoizedState;
-  };
-  window.__renders = [];
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onCommitFiberRoot: (_id, root) => {
-      const counts = new Map();
-      const starts = new Map();
-      let total = 0;
-      const visit = (first, parent) => {
-        for (let fiber = first; fiber; fiber = fiber.sibling) {
-          const name = nameOf(fiber);
-          let owner = parent;
-          if (renderedNow(fiber)) {
-            counted.set(fiber, { props: fiber.memoizedProps, state: fiber.memoizedState });
-            if (name) {
-              total += 1;
-              counts.set(name, (counts.get(name) ?? 0) + 1);
-              if (!parent.rendered) {
-                const start = `${name} (in ${parent.name ?? 'the root'})`;
-                starts.set(start, (starts.get(start) ?? 0) + 1);
+await page.addInitScript(
+  ([closePopups, sessionToken]) => {
+    if (sessionToken) window.sessionStorage.setItem('token', sessionToken);
+    if (closePopups) {
+      // As apps/web/src/features/home/utils/popup-flags.ts marks them: every audience closed, the gift hidden.
+      window.sessionStorage.setItem('publicModalClosed', '["F","A","B"]');
+      window.sessionStorage.setItem('giftModalHidden', '1');
+    }
+    const PERFORMED_WORK = 1;
+    const HOST_ROOT = 3;
+    const nameOf = (fiber) => {
+      const type = fiber.type;
+      if (!type || typeof type === 'string') return null;
+      const inner = type.render ?? type.type;
+      return type.displayName || type.name || inner?.displayName || inner?.name || null;
+    };
+    // A fiber of a subtree React did not visit keeps its flags from an earlier commit: it counts only
+    // when its props or state are not those it was counted with.
+    const counted = new WeakMap();
+    const renderedNow = (fiber) => {
+      if (!(fiber.flags & PERFORMED_WORK) || typeof fiber.type === 'string' || fiber.tag === HOST_ROOT) return false;
+      const last = counted.get(fiber);
+      return !last || last.props !== fiber.memoizedProps || last.state !== fiber.memoizedState;
+    };
+    window.__renders = [];
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onCommitFiberRoot: (_id, root) => {
+        const counts = new Map();
+        const starts = new Map();
+        let total = 0;
+        const visit = (first, parent) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            const name = nameOf(fiber);
+            let owner = parent;
+            if (renderedNow(fiber)) {
+              counted.set(fiber, { props: fiber.memoizedProps, state: fiber.memoizedState });
+              if (name) {
+                total += 1;
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+                if (!parent.rendered) {
+                  const start = `${name} (in ${parent.name ?? 'the root'})`;
+                  starts.set(start, (starts.get(start) ?? 0) + 1);
+                }
+                owner = { name, rendered: true };
               }
-              owner = { name, rendered: true };
-            }
-          } else if (name) owner = { name, rendered: false };
-          visit(fiber.child, owner);
-        }
-      };
-      visit(root.current.child, { name: null, rendered: false });
-      const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-      window.__renders.push({ at: Math.round(performance.now()), total, starts: top(starts, 6), most: top(counts, 8) });
-    },
-  };
-}, process.env.POPUPS === 'closed');
+            } else if (name) owner = { name, rendered: false };
+            visit(fiber.child, owner);
+          }
+        };
+        visit(root.current.child, { name: null, rendered: false });
+        const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+        window.__renders.push({
+          at: Math.round(performance.now()),
+          total,
+          starts: top(starts, 6),
+          most: top(counts, 8),
+        });
+      },
+    };
+  },
+  [process.env.POPUPS === 'closed', token],
+);
 await page.goto(url, { waitUntil: 'load' });
 await page.waitForTimeout(WAIT_MS);
 const commits = await page.evaluate(() => window.__renders);

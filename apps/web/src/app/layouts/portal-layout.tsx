@@ -18,6 +18,15 @@ import { SiteHeader } from './portal/site-header';
 export type PortalRouteHandle = { scrollTop?: boolean };
 
 /**
+ * Sends a member on a break to the break page. A component of its own: its answer arriving
+ * re-rendered the whole layout, header and top bar included, when the layout held the hook.
+ */
+const PlayBlockRedirect = () => {
+  usePlayBlockRedirect();
+  return null;
+};
+
+/**
  * The portal's layout (spec §2.3): header, side menu (not on game pages), page, footer, and on
  * phones the tab bar (not on game pages either: the game needs the room).
  */
@@ -35,7 +44,6 @@ export const PortalLayout = () => {
   const [isMenuBuilt, setMenuBuilt] = useState(false);
   if ((isDesktop || mobileOpened) && !isMenuBuilt) setMenuBuilt(true);
   const withScrollTop = matches.some((match) => (match.handle as PortalRouteHandle | undefined)?.scrollTop);
-  usePlayBlockRedirect();
 
   return (
     <div
@@ -73,6 +81,7 @@ export const PortalLayout = () => {
       </main>
       {withSideMenu && <BottomTabBar />}
       <PopupController />
+      <PlayBlockRedirect />
     </div>
   );
 };

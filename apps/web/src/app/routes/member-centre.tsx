@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
 
@@ -28,14 +29,27 @@ import classes from './member-centre.module.css';
 const isMemberPage = (value: string | undefined): value is MemberPage =>
   (MEMBER_PAGES as readonly string[]).includes(value ?? '');
 
+/** A menu entry's red count, when above 0. */
+const CountBadge = ({ count }: { count: number }) =>
+  count > 0 ? (
+    <Badge size="sm" color="red" variant="filled" circle={count < 10}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  ) : null;
+
+const UnreadMessagesBadge = () => <CountBadge count={useUnreadCount()} />;
+const ClaimableMissionsBadge = () => <CountBadge count={useMissionBadge()} />;
+
+// Red badges where something waits (spec §2.5): unread platform messages, claimable missions. Each
+// reads its own count, so an answer renders its badge, not the menu's twenty entries.
+const BADGES: Partial<Record<MemberPage, ComponentType>> = {
+  messageV2: UnreadMessagesBadge,
+  missionLeaderboard: ClaimableMissionsBadge,
+};
+
 /** /member: the member centre (spec §2.5), its menu beside the page. */
 export const MemberCentreLayout = () => {
   const { t } = useTranslation('pages');
-  // Red badges where something waits (spec §2.5): unread platform messages, claimable missions.
-  const badges: Partial<Record<MemberPage, number>> = {
-    messageV2: useUnreadCount(),
-    missionLeaderboard: useMissionBadge(),
-  };
   return (
     <>
       <PageHeader title={t('member.title')} subtitle={t('member.intro')} icon={<IconUserCircle size={26} />} />
@@ -45,6 +59,7 @@ export const MemberCentreLayout = () => {
             <Box className={classes.menuList} component="nav" aria-label={t('member.title')}>
               {MEMBER_PAGES.map((page) => {
                 const Icon = MEMBER_PAGE_ICONS[page];
+                const Count = BADGES[page];
                 return (
                   <NavLink
                     key={page}
@@ -52,13 +67,7 @@ export const MemberCentreLayout = () => {
                     to={paths.memberPage(page)}
                     label={t(`member.pages.${page}.title`)}
                     leftSection={<Icon size={18} />}
-                    rightSection={
-                      (badges[page] ?? 0) > 0 ? (
-                        <Badge size="sm" color="red" variant="filled" circle={(badges[page] ?? 0) < 10}>
-                          {(badges[page] ?? 0) > 99 ? '99+' : badges[page]}
-                        </Badge>
-                      ) : undefined
-                    }
+                    rightSection={Count && <Count />}
                     className={classes.menuItem}
                   />
                 );
