@@ -1,3 +1,4 @@
+import { ActionIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,6 +12,9 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { createElement } from 'react';
+
+import type { Resource } from '@perya/contracts';
 
 type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;
 
@@ -28,6 +32,22 @@ const ICONS: Record<string, IconComponent> = {
 };
 
 export const socialIcon = (type: string): IconComponent => ICONS[type.toUpperCase()] ?? IconHeadset;
+
+/** A social channel of the site's configuration as an icon button opening it in a new tab. */
+export const SocialLink = ({ resource }: { resource: Resource }) => (
+  <ActionIcon
+    component="a"
+    href={resource.url}
+    target="_blank"
+    rel="noopener noreferrer"
+    variant="light"
+    color="gray"
+    size="lg"
+    aria-label={resource.labelNameEn || resource.resourceType}
+  >
+    {createElement(socialIcon(resource.resourceType), { size: 18 })}
+  </ActionIcon>
+);
 
 /** Brand colours for the social blocks (accents only: text stays in the theme's colours). */
 export const SOCIAL_COLORS: Record<string, string> = {

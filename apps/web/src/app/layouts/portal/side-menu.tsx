@@ -10,7 +10,7 @@ import { REFERRAL_FLAG, isFlagOn } from '@perya/contracts';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
 import { HoverPanel } from '@/components/ui/hover-panel';
-import { SIDE_MENU_SOCIAL, socialIcon } from '@/components/ui/social-icon';
+import { SIDE_MENU_SOCIAL, SocialLink, socialIcon } from '@/components/ui/social-icon';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { AppDownloadEntry } from '@/features/app-download/components/app-download-entry';
@@ -221,24 +221,9 @@ export const SideMenu = ({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
             <Divider my="sm" />
             <Text className={classes.sectionLabel}>{t('sideMenu.social')}</Text>
             <Group gap="xs" px={4}>
-              {social.map((resource) => {
-                const Icon = socialIcon(resource.resourceType);
-                return (
-                  <ActionIcon
-                    key={resource.url}
-                    component="a"
-                    href={resource.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="light"
-                    color="gray"
-                    size="lg"
-                    aria-label={resource.labelNameEn || resource.resourceType}
-                  >
-                    <Icon size={18} />
-                  </ActionIcon>
-                );
-              })}
+              {social.map((resource) => (
+                <SocialLink key={resource.url} resource={resource} />
+              ))}
             </Group>
           </>
         )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { GAME_CATEGORIES } from '@perya/contracts';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Logo } from '@/components/ui/logo';
 import { WhenVisible } from '@/components/ui/when-visible';
-import { FOOTER_SOCIAL, socialIcon } from '@/components/ui/social-icon';
+import { FOOTER_SOCIAL, SocialLink } from '@/components/ui/social-icon';
 import { paths } from '@/config/paths';
 import { allVendors, useGameMenus, vendorLogoUrl } from '@/features/games/api/game-menus';
 import { helpTopicsQueryOptions } from '@/features/help/api/help-queries';
@@ -70,24 +70,9 @@ const SocialLinks = () => {
   );
   return (
     <Group gap="xs">
-      {social.map((resource) => {
-        const Icon = socialIcon(resource.resourceType);
-        return (
-          <ActionIcon
-            key={resource.url}
-            component="a"
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="gray"
-            size="lg"
-            aria-label={resource.labelNameEn || resource.resourceType}
-          >
-            <Icon size={18} />
-          </ActionIcon>
-        );
-      })}
+      {social.map((resource) => (
+        <SocialLink key={resource.url} resource={resource} />
+      ))}
     </Group>
   );
 };
