@@ -29,7 +29,15 @@ export const spinFirstSlot = async (page: Page, baseUrl: string, chipMinor: stri
   await page.waitForURL(/\/seamless\?/);
   const game = page.frameLocator('iframe');
   await game.locator('#spin').waitFor();
-  await game.locator(`input[name="bet"][value="${chipMinor}"]`).check({ force: true });
+  // The chip's radio is a 1 px input under its picture: a forced check() clicked it and, once in
+  // a CI run, reported "did not change its state". The chip is clicked until its radio is ticked.
+  const chip = game.locator(`input[name="bet"][value="${chipMinor}"]`);
+  await expect
+    .poll(async () => {
+      if (!(await chip.isChecked())) await chip.click({ force: true });
+      return chip.isChecked();
+    })
+    .toBe(true);
   await game.locator('#spin').click();
   await expect.poll(() => game.locator('#result').getAttribute('data-status'), { timeout: 20_000 }).toBe('SETTLED');
 };
